@@ -1,0 +1,192 @@
+/**
+ * Catalogue documents as they are mirrored on the client (RxDB) and sent by the
+ * replication endpoints. The REST API answers in the spec's shapes (see
+ * src/server/routes); these are the local-first shapes, designed for querying.
+ *
+ * Prices are MAD amounts with at most 2 decimals (e.g. 1250.5). Arithmetic on
+ * them goes through src/domain/money.ts (integer centimes), never raw floats.
+ */
+import { z } from 'zod';
+
+export const GENDERS = ['men', 'women', 'children'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Spec §9: colour filters. */
+export const COLORS = ['black', 'white', 'red', 'blue', 'green', 'yellow'] as const;
+export type Color = (typeof COLORS)[number];
+/** Spec §9: sizes. */
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export type Size = (typeof SIZES)[number];
+/** Spec §9: fabrics (texts also list cotton). */
+export const FABRICS = ['Brocade', 'Silk', 'Wool', 'Linen', 'Polyester', 'Cotton'] as const;
+export type Fabric = (typeof FABRICS)[number];
+/** Spec §9: sort options (texts also list rating). */
+export const SORTS = ['newest', 'price-low-high', 'price-high-low', 'popular', 'rating'] as const;
+export type Sort = (typeof SORTS)[number];
+/** Spec §3: shop types. */
+export const STORE_TYPES = ['individual', 'company', 'manufacturer', 'distributor', 'regular'] as const;
+export type StoreType = (typeof STORE_TYPES)[number];
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+export const RELATED_DEFAULT_LIMIT = 4;
+export const CART_RELATED_DEFAULT_LIMIT = 8;
+export const HOME_CATEGORY_STRIP_MAX = 12;
+/** Spec §9: low stock means a positive quantity at or below this. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+const money = z.number().nonnegative().multipleOf(0.01);
+const epochMs = z.number().int().nonnegative();
+
+export const variantSchema = z.object({
+  id: z.number().int().positive(),
+  sku: z.string(),
+  size: z.enum(SIZES),
+  color: z.enum(COLORS),
+  fabric: z.enum(FABRICS),
+  price: money,
+  stock_quantity: z.number().int().nonnegative(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const productDocSchema = z.object({
+  /** Numeric product id as a string (RxDB primary keys are strings). */
+  id: z.string().regex(/^\d+$/),
+  name: z.string(),
+  name_ar: z.string(),
+  description: z.string(),
+  description_ar: z.string(),
+  sku: z.string(),
+  category_id: z.number().int().positive(),
+  category_slug: z.string(),
+  category_name_en: z.string(),
+  category_name_ar: z.string(),
+  gender: z.enum(GENDERS),
+  shop_id: z.number().int().positive(),
+  shop_name: z.string(),
+  shop_slug: z.string(),
+  price: money,
+  /** Sale price when has_discount, else null. */
+  discount_price: money.nullable(),
+  has_discount: z.boolean(),
+  /** round((1 - discount_price / price) * 100), 0 without discount. */
+  discount_percent: z.number().int().min(0).max(100),
+  /** discount_price when has_discount, else price: what the buyer pays; sorts and price filters use it. */
+  effective_price: money,
+  colors: z.array(z.enum(COLORS)),
+  sizes: z.array(z.enum(SIZES)),
+  fabrics: z.array(z.enum(FABRICS)),
+  variants: z.array(variantSchema),
+  /** Sum of the variants' stock. */
+  stock_quantity: z.number().int().nonnegative(),
+  in_stock: z.boolean(),
+  handmade: z.boolean(),
+  customizable: z.boolean(),
+  express: z.boolean(),
+  rating: z.number().min(0).max(5),
+  reviews_count: z.number().int().nonnegative(),
+  /** Units sold: the 'popular' sort. */
+  sales_count: z.number().int().nonnegative(),
+  main_image: z.string(),
+  images: z.array(z.string()),
+  made_in: z.string(),
+  shipping_from: z.string(),
+  created_at: epochMs,
+  /** Server-assigned replication time (ms); with id, the pull checkpoint. */
+  updatedAt: epochMs,
+});
+export type ProductDoc = z.infer<typeof productDocSchema>;
+
+export const categoryDocSchema = z.object({
+  id: z.string().regex(/^\d+$/),
+  name_en: z.string(),
+  name_ar: z.string(),
+  /** Unique; defaults to category-{id}. */
+  slug: z.string(),
+  image: z.string(),
+  /** 0 for the three top categories (men, women, children). */
+  parent_id: z.number().int().nonnegative(),
+  gender: z.enum(GENDERS),
+  /** Number of active products in the category and its subcategories. */
+  item_count: z.number().int().nonnegative(),
+  position: z.number().int().nonnegative(),
+  updatedAt: epochMs,
+});
+export type CategoryDoc = z.infer<typeof categoryDocSchema>;
+
+export const shopDocSchema = z.object({
+  id: z.string().regex(/^\d+$/),
+  name: z.string(),
+  name_ar: z.string(),
+  slug: z.string(),
+  status: z.enum(['active', 'suspended']),
+  logo: z.string(),
+  cover: z.string(),
+  description: z.string(),
+  description_ar: z.string(),
+  city: z.string(),
+  address: z.string(),
+  rating: z.number().min(0).max(5),
+  total_reviews: z.number().int().nonnegative(),
+  products_count: z.number().int().nonnegative(),
+  followers: z.number().int().nonnegative(),
+  /** Percent of messages answered. */
+  response_rate: z.number().int().min(0).max(100),
+  /** Typical answer time in hours. */
+  response_time_hours: z.number().int().nonnegative(),
+  joined_at: epochMs,
+  store_type: z.enum(STORE_TYPES),
+  is_featured: z.boolean(),
+  is_verified: z.boolean(),
+  updatedAt: epochMs,
+});
+export type ShopDoc = z.infer<typeof shopDocSchema>;
+
+/**
+ * One listing query, shared by the REST API (GET /api/products/all) and the
+ * client's local query API, so both filter and sort the same way.
+ * Prices are MAD and compare against effective_price (inclusive bounds).
+ */
+export const productQuerySchema = z.object({
+  /** A category slug: a top category (men/women/children slug) or a subcategory. */
+  category: z.string().min(1).max(100).optional(),
+  gender: z.enum(GENDERS).optional(),
+  shopId: z.number().int().positive().optional(),
+  colors: z.array(z.enum(COLORS)).optional(),
+  sizes: z.array(z.enum(SIZES)).optional(),
+  fabrics: z.array(z.enum(FABRICS)).optional(),
+  inStock: z.boolean().optional(),
+  customizable: z.boolean().optional(),
+  handmade: z.boolean().optional(),
+  express: z.boolean().optional(),
+  onSale: z.boolean().optional(),
+  minPrice: z.number().nonnegative().optional(),
+  maxPrice: z.number().nonnegative().optional(),
+  /** Case-insensitive substring of name or name_ar. */
+  search: z.string().max(100).optional(),
+  sort: z.enum(SORTS).default('newest'),
+  page: z.number().int().positive().default(1),
+  perPage: z.number().int().positive().max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type ProductQuery = z.input<typeof productQuerySchema>;
+export type NormalizedProductQuery = z.output<typeof productQuerySchema>;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  perPage: number;
+  lastPage: number;
+}
+
+export function discountPercent(price: number, discountPrice: number | null): number {
+  if (discountPrice === null || price <= 0 || discountPrice >= price) return 0;
+  return Math.round((1 - discountPrice / price) * 100);
+}
+
+export type StockLevel = 'in_stock' | 'low_stock' | 'out_of_stock';
+/** Spec §4: stock shown as in stock when quantity is above zero. */
+export function stockLevel(quantity: number): StockLevel {
+  if (quantity <= 0) return 'out_of_stock';
+  return quantity <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
+}

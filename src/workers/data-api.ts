@@ -1,0 +1,79 @@
+/**
+ * The typed API of the data worker, the only way the UI reaches the local
+ * database. The worker (src/workers/data-worker.ts) implements it and exposes it
+ * with comlink; the UI wraps it with comlink (src/app/data/client.ts). This file
+ * holds types only, so importing it never pulls rxdb into the UI bundle.
+ */
+import type { CategoryDoc, Gender, Page, ProductDoc, ProductQuery, ShopDoc } from '../domain/catalog';
+import type { ReplicatedCollection } from '../sync/protocol';
+
+/** Every read the UI can make, by kind. The same shapes serve one-shot and live queries. */
+export type DataQuery =
+  | { kind: 'products'; query: ProductQuery }
+  | { kind: 'product'; id: string }
+  | { kind: 'related'; id: string; limit?: number }
+  | { kind: 'categories'; gender?: Gender; parentId?: number }
+  | { kind: 'category'; slugOrId: string }
+  /** Subcategories flattened from the top categories, as on the home strip (max 12). */
+  | { kind: 'topSubcategories'; limit?: number }
+  | { kind: 'shops'; featured?: boolean; limit?: number }
+  | { kind: 'shop'; slugOrId: string };
+
+export interface DataResults {
+  products: Page<ProductDoc>;
+  product: ProductDoc | null;
+  related: ProductDoc[];
+  categories: CategoryDoc[];
+  category: CategoryDoc | null;
+  topSubcategories: CategoryDoc[];
+  shops: ShopDoc[];
+  shop: ShopDoc | null;
+}
+export type ResultOf<Q extends DataQuery> = DataResults[Q['kind']];
+
+export interface CollectionProgress {
+  /** Documents pulled in this session. */
+  pulled: number;
+  /** Documents still on the server after the last batch, when known. */
+  remaining: number | null;
+  /** True once this collection has caught up with the server at least once (persisted). */
+  initialDone: boolean;
+}
+
+export interface SyncStatus {
+  /**
+   * initial: first pull still running; live: caught up and listening;
+   * offline: no network, waiting for `online`; error: retrying after a failure.
+   */
+  phase: 'starting' | 'initial' | 'live' | 'offline' | 'error';
+  collections: Record<ReplicatedCollection, CollectionProgress>;
+  /** When the last pull finished (ms), null if never. */
+  lastSyncedAt: number | null;
+  /** Error code of the last failure, when phase is 'error'. */
+  error: string | null;
+}
+
+export interface DataWorkerOptions {
+  /** Origin + path prefix of the API, e.g. 'http://localhost:8080' (no trailing slash). */
+  apiBase: string;
+  /** IndexedDB database name (tests and benchmarks use their own). */
+  dbName?: string;
+  /** Start replication (default true). */
+  sync?: boolean;
+}
+
+export type Unsubscribe = () => void;
+
+export interface DataApi {
+  /** Opens the database and starts replication; safe to call more than once. */
+  init(options: DataWorkerOptions): Promise<void>;
+  query<Q extends DataQuery>(q: Q): Promise<ResultOf<Q>>;
+  /** Calls onResult now and after every change that affects the result. Pass callbacks through comlink.proxy. */
+  watch<Q extends DataQuery>(q: Q, onResult: (result: ResultOf<Q>) => void): Promise<Unsubscribe>;
+  syncStatus(): Promise<SyncStatus>;
+  watchSyncStatus(onStatus: (status: SyncStatus) => void): Promise<Unsubscribe>;
+  /** Resolves once every replicated collection has finished its initial pull. */
+  awaitInitialSync(): Promise<void>;
+  /** Pull now (e.g. on app focus or `online`). */
+  resync(): Promise<void>;
+}
