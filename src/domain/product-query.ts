@@ -1,0 +1,100 @@
+/**
+ * The meaning of a product listing query, written once. The server turns it
+ * into SQL and the data worker into an RxDB query; both are tested against
+ * `runProductQuery`, this plain in-memory version of the same rules.
+ *
+ * - category: the slugs men, women and children are the top categories and
+ *   filter by gender; any other slug filters by the product's subcategory.
+ * - colors, sizes, fabrics: any of the listed values (facets are ANDed).
+ * - minPrice/maxPrice: inclusive bounds on effective_price.
+ * - search: case-insensitive substring of name or name_ar.
+ * - sort ties are broken by id (numeric) so paging is stable.
+ */
+import {
+  GENDERS,
+  productQuerySchema,
+  type Gender,
+  type NormalizedProductQuery,
+  type Page,
+  type ProductDoc,
+  type ProductQuery,
+  type Sort,
+} from './catalog';
+
+export type SortField = 'created_at' | 'effective_price' | 'sales_count' | 'rating' | 'reviews_count';
+export interface SortKey {
+  field: SortField;
+  dir: 'asc' | 'desc';
+}
+
+/** Sort keys per option; the final tie-break is numeric id in the direction of the last key. */
+export const SORT_KEYS: Record<Sort, SortKey[]> = {
+  newest: [{ field: 'created_at', dir: 'desc' }],
+  'price-low-high': [{ field: 'effective_price', dir: 'asc' }],
+  'price-high-low': [{ field: 'effective_price', dir: 'desc' }],
+  popular: [{ field: 'sales_count', dir: 'desc' }],
+  rating: [
+    { field: 'rating', dir: 'desc' },
+    { field: 'reviews_count', dir: 'desc' },
+  ],
+};
+
+export function isGender(slug: string): slug is Gender {
+  return (GENDERS as readonly string[]).includes(slug);
+}
+
+export function normalizeProductQuery(q: ProductQuery): NormalizedProductQuery {
+  return productQuerySchema.parse(q);
+}
+
+function anyOf<T>(wanted: readonly T[] | undefined, have: readonly T[]): boolean {
+  return !wanted || wanted.length === 0 || wanted.some((w) => have.includes(w));
+}
+
+export function matchesProductQuery(doc: ProductDoc, q: NormalizedProductQuery): boolean {
+  if (q.category !== undefined) {
+    if (isGender(q.category) ? doc.gender !== q.category : doc.category_slug !== q.category) return false;
+  }
+  if (q.gender !== undefined && doc.gender !== q.gender) return false;
+  if (q.shopId !== undefined && doc.shop_id !== q.shopId) return false;
+  if (!anyOf(q.colors, doc.colors) || !anyOf(q.sizes, doc.sizes) || !anyOf(q.fabrics, doc.fabrics)) return false;
+  if (q.inStock && !doc.in_stock) return false;
+  if (q.customizable && !doc.customizable) return false;
+  if (q.handmade && !doc.handmade) return false;
+  if (q.express && !doc.express) return false;
+  if (q.onSale && !doc.has_discount) return false;
+  if (q.minPrice !== undefined && doc.effective_price < q.minPrice) return false;
+  if (q.maxPrice !== undefined && doc.effective_price > q.maxPrice) return false;
+  if (q.search !== undefined && q.search.trim() !== '') {
+    const needle = q.search.trim().toLowerCase();
+    if (!doc.name.toLowerCase().includes(needle) && !doc.name_ar.includes(needle)) return false;
+  }
+  return true;
+}
+
+export function compareForSort(sort: Sort): (a: ProductDoc, b: ProductDoc) => number {
+  const keys = SORT_KEYS[sort];
+  const lastDir = keys[keys.length - 1]?.dir ?? 'asc';
+  return (a, b) => {
+    for (const { field, dir } of keys) {
+      const d = a[field] - b[field];
+      if (d !== 0) return dir === 'asc' ? d : -d;
+    }
+    const idDiff = Number(a.id) - Number(b.id);
+    return lastDir === 'asc' ? idDiff : -idDiff;
+  };
+}
+
+/** Reference implementation: filter, sort and page in memory. */
+export function runProductQuery(docs: readonly ProductDoc[], query: ProductQuery): Page<ProductDoc> {
+  const q = normalizeProductQuery(query);
+  const matching = docs.filter((d) => matchesProductQuery(d, q)).sort(compareForSort(q.sort));
+  const start = (q.page - 1) * q.perPage;
+  return {
+    items: matching.slice(start, start + q.perPage),
+    total: matching.length,
+    page: q.page,
+    perPage: q.perPage,
+    lastPage: Math.max(1, Math.ceil(matching.length / q.perPage)),
+  };
+}
