@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { discountPercent, stockLevel, type ProductDoc } from '../../src/domain/catalog';
+import { compareForSort, matchesProductQuery, normalizeProductQuery, runProductQuery } from '../../src/domain/product-query';
+
+function doc(over: Partial<ProductDoc> & { id: string }): ProductDoc {
+  return {
+    name: `Kaftan ${over.id}`,
+    name_ar: `قفطان ${over.id}`,
+    description: '',
+    description_ar: '',
+    sku: `SKU-${over.id}`,
+    category_id: 4,
+    category_slug: 'women-kaftan',
+    category_name_en: 'Kaftan',
+    category_name_ar: 'قفطان',
+    gender: 'women',
+    shop_id: 1,
+    shop_name: 'Dar',
+    shop_slug: 'dar',
+    price: 100,
+    discount_price: null,
+    has_discount: false,
+    discount_percent: 0,
+    effective_price: 100,
+    colors: ['red'],
+    sizes: ['M'],
+    fabrics: ['Silk'],
+    variants: [],
+    stock_quantity: 3,
+    in_stock: true,
+    handmade: false,
+    customizable: false,
+    express: false,
+    rating: 4,
+    reviews_count: 1,
+    sales_count: 0,
+    main_image: '',
+    images: [],
+    made_in: 'Morocco',
+    shipping_from: 'Fes',
+    created_at: 1000,
+    updatedAt: 1,
+    ...over,
+  };
+}
+
+describe('listing query semantics', () => {
+  const docs = [
+    doc({ id: '1', effective_price: 300, price: 300, created_at: 5, colors: ['red', 'blue'], sales_count: 9 }),
+    doc({ id: '2', effective_price: 150, price: 200, has_discount: true, discount_price: 150, created_at: 9, gender: 'men', category_slug: 'men-djellaba' }),
+    doc({ id: '10', effective_price: 150, price: 150, created_at: 9, in_stock: false, stock_quantity: 0, sizes: ['XL'] }),
+    doc({ id: '3', effective_price: 90, price: 90, created_at: 1, fabrics: ['Wool'], customizable: true, rating: 4.8, reviews_count: 2 }),
+    doc({ id: '4', effective_price: 90, price: 90, created_at: 2, name: 'Golden Takchita', rating: 4.8, reviews_count: 7 }),
+  ];
+
+  it('treats men, women and children as genders and other slugs as subcategories', () => {
+    expect(runProductQuery(docs, { category: 'men' }).items.map((d) => d.id)).toEqual(['2']);
+    expect(runProductQuery(docs, { category: 'men-djellaba' }).total).toBe(1);
+    expect(runProductQuery(docs, { category: 'women' }).total).toBe(4);
+  });
+
+  it('matches any listed value within a facet and ANDs facets', () => {
+    expect(runProductQuery(docs, { colors: ['blue', 'green'] }).items.map((d) => d.id)).toEqual(['1']);
+    expect(runProductQuery(docs, { colors: ['red'], sizes: ['XL'] }).items.map((d) => d.id)).toEqual(['10']);
+    expect(runProductQuery(docs, { fabrics: ['Wool'], customizable: true }).total).toBe(1);
+  });
+
+  it('bounds effective_price inclusively and drops out-of-stock when asked', () => {
+    expect(runProductQuery(docs, { minPrice: 90, maxPrice: 150 }).total).toBe(4);
+    expect(runProductQuery(docs, { minPrice: 90, maxPrice: 150, inStock: true }).total).toBe(3);
+  });
+
+  it('searches names case-insensitively and Arabic names by substring', () => {
+    expect(runProductQuery(docs, { search: 'golden' }).items.map((d) => d.id)).toEqual(['4']);
+    expect(runProductQuery(docs, { search: 'قفطان 3' }).items.map((d) => d.id)).toEqual(['3']);
+    expect(runProductQuery(docs, { search: '  ' }).total).toBe(docs.length);
+  });
+
+  it('sorts with a numeric id tie-break so pages are stable', () => {
+    expect(runProductQuery(docs, { sort: 'price-low-high' }).items.map((d) => d.id)).toEqual(['3', '4', '2', '10', '1']);
+    expect(runProductQuery(docs, { sort: 'price-high-low' }).items.map((d) => d.id)).toEqual(['1', '10', '2', '4', '3']);
+    expect(runProductQuery(docs, { sort: 'newest' }).items.map((d) => d.id)).toEqual(['10', '2', '1', '4', '3']);
+    expect(runProductQuery(docs, { sort: 'rating' }).items.slice(0, 2).map((d) => d.id)).toEqual(['4', '3']);
+    expect(runProductQuery(docs, { sort: 'popular' }).items[0]?.id).toBe('1');
+  });
+
+  it('pages with total and lastPage', () => {
+    const p2 = runProductQuery(docs, { sort: 'price-low-high', page: 2, perPage: 2 });
+    expect(p2.items.map((d) => d.id)).toEqual(['2', '10']);
+    expect(p2).toMatchObject({ total: 5, page: 2, perPage: 2, lastPage: 3 });
+    expect(runProductQuery([], {}).lastPage).toBe(1);
+  });
+
+  it('rejects invalid queries', () => {
+    expect(() => normalizeProductQuery({ perPage: 1000 })).toThrow();
+    expect(() => normalizeProductQuery({ page: 0 })).toThrow();
+    expect(() => normalizeProductQuery({ colors: ['purple' as 'red'] })).toThrow();
+  });
+
+  it('a comparator and matcher agree with the page result', () => {
+    const q = normalizeProductQuery({ colors: ['red'], sort: 'price-high-low' });
+    const expected = docs.filter((d) => matchesProductQuery(d, q)).sort(compareForSort(q.sort));
+    expect(runProductQuery(docs, { colors: ['red'], sort: 'price-high-low' }).items).toEqual(expected);
+  });
+});
+
+describe('product helpers', () => {
+  it('rounds the discount percent from 1 - discount_price / price', () => {
+    expect(discountPercent(200, 150)).toBe(25);
+    expect(discountPercent(300, 90)).toBe(70);
+    expect(discountPercent(3, 2)).toBe(33);
+    expect(discountPercent(100, null)).toBe(0);
+    expect(discountPercent(100, 120)).toBe(0);
+  });
+
+  it('shows in stock above zero and low stock at 5 or fewer', () => {
+    expect(stockLevel(0)).toBe('out_of_stock');
+    expect(stockLevel(-1)).toBe('out_of_stock');
+    expect(stockLevel(1)).toBe('low_stock');
+    expect(stockLevel(5)).toBe('low_stock');
+    expect(stockLevel(6)).toBe('in_stock');
+  });
+});
