@@ -1,0 +1,73 @@
+/// <reference lib="webworker" />
+/**
+ * Souk service worker (built by vite-plugin-pwa in injectManifest mode; the
+ * plugin replaces self.__WB_MANIFEST with the list of built files and their
+ * revisions).
+ *
+ * - App shell: every built JS/CSS/HTML/SVG/font file is precached, so after the
+ *   first visit every route renders offline. Old precaches are deleted on activate.
+ * - Navigations (deep links such as /products/42) are answered with the
+ *   precached index.html, except /api/* and /media/*.
+ * - Images (/media/* and any image request) are cached at run time, cache first,
+ *   with a size and age limit.
+ * - /api/* is not routed at all: no route matches it and there is no default
+ *   handler, so the browser fetches it as if there were no service worker. The
+ *   data worker reads from the local database, and the sync stream
+ *   (/api/sync/stream) passes straight through.
+ * - Updates: a new version waits until the page asks for it ({type:'SKIP_WAITING'},
+ *   sent by workbox-window's messageSkipWaiting() from the update screen).
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { IMAGE_CACHE, NAVIGATION_DENYLIST, isCacheableImage, isSkipWaitingMessage } from './sw-routes';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// --- Update flow -------------------------------------------------------------
+// No automatic skipWaiting: an open tab keeps the version it started with until
+// the user accepts the update, so a page never runs against a newer shell.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if (isSkipWaitingMessage(event.data)) {
+    void self.skipWaiting();
+  }
+});
+
+// Take control of pages that are already open when this worker activates: on the
+// very first visit the page is controlled (and works offline) without a reload.
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(self.clients.claim());
+});
+
+// --- App shell -----------------------------------------------------------------
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: NAVIGATION_DENYLIST,
+  }),
+);
+
+// --- Images --------------------------------------------------------------------
+// CacheFirst only stores 200 responses (opaque cross-origin images are not kept).
+registerRoute(
+  ({ request, url }) => isCacheableImage(request, url, self.location.origin),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE.name,
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: IMAGE_CACHE.maxEntries,
+        maxAgeSeconds: IMAGE_CACHE.maxAgeSeconds,
+        // If the origin runs out of storage, drop this cache rather than fail writes elsewhere.
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// --- Queued writes (issue 5) -------------------------------------------------------
+// Background sync for writes made offline goes here: a POST/PUT/DELETE route on the
+// write endpoints with workbox-background-sync's BackgroundSyncPlugin, registered
+// before any other /api rule. Until then the service worker routes no /api request.
