@@ -8,7 +8,9 @@
  * - colors, sizes, fabrics: any of the listed values (facets are ANDed).
  * - minPrice/maxPrice: inclusive bounds on effective_price.
  * - search: case-insensitive substring of name or name_ar.
- * - sort ties are broken by id (numeric) so paging is stable.
+ * - sort ties are broken by id compared as a string in code-unit order (as
+ *   RxDB sorts its string primary key; SQL: CAST(id AS TEXT), COLLATE "C" on
+ *   PostgreSQL), in the direction of the last sort key, so paging is stable.
  */
 import {
   GENDERS,
@@ -27,7 +29,7 @@ export interface SortKey {
   dir: 'asc' | 'desc';
 }
 
-/** Sort keys per option; the final tie-break is numeric id in the direction of the last key. */
+/** Sort keys per option; the final tie-break is the id string in the direction of the last key. */
 export const SORT_KEYS: Record<Sort, SortKey[]> = {
   newest: [{ field: 'created_at', dir: 'desc' }],
   'price-low-high': [{ field: 'effective_price', dir: 'asc' }],
@@ -80,8 +82,8 @@ export function compareForSort(sort: Sort): (a: ProductDoc, b: ProductDoc) => nu
       const d = a[field] - b[field];
       if (d !== 0) return dir === 'asc' ? d : -d;
     }
-    const idDiff = Number(a.id) - Number(b.id);
-    return lastDir === 'asc' ? idDiff : -idDiff;
+    const idOrder = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    return lastDir === 'asc' ? idOrder : -idOrder;
   };
 }
 

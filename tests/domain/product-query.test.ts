@@ -76,17 +76,17 @@ describe('listing query semantics', () => {
     expect(runProductQuery(docs, { search: '  ' }).total).toBe(docs.length);
   });
 
-  it('sorts with a numeric id tie-break so pages are stable', () => {
-    expect(runProductQuery(docs, { sort: 'price-low-high' }).items.map((d) => d.id)).toEqual(['3', '4', '2', '10', '1']);
-    expect(runProductQuery(docs, { sort: 'price-high-low' }).items.map((d) => d.id)).toEqual(['1', '10', '2', '4', '3']);
-    expect(runProductQuery(docs, { sort: 'newest' }).items.map((d) => d.id)).toEqual(['10', '2', '1', '4', '3']);
+  it('sorts with an id-string tie-break (code-unit order, as RxDB) so pages are stable', () => {
+    expect(runProductQuery(docs, { sort: 'price-low-high' }).items.map((d) => d.id)).toEqual(['3', '4', '10', '2', '1']);
+    expect(runProductQuery(docs, { sort: 'price-high-low' }).items.map((d) => d.id)).toEqual(['1', '2', '10', '4', '3']);
+    expect(runProductQuery(docs, { sort: 'newest' }).items.map((d) => d.id)).toEqual(['2', '10', '1', '4', '3']);
     expect(runProductQuery(docs, { sort: 'rating' }).items.slice(0, 2).map((d) => d.id)).toEqual(['4', '3']);
     expect(runProductQuery(docs, { sort: 'popular' }).items[0]?.id).toBe('1');
   });
 
   it('pages with total and lastPage', () => {
     const p2 = runProductQuery(docs, { sort: 'price-low-high', page: 2, perPage: 2 });
-    expect(p2.items.map((d) => d.id)).toEqual(['2', '10']);
+    expect(p2.items.map((d) => d.id)).toEqual(['10', '2']);
     expect(p2).toMatchObject({ total: 5, page: 2, perPage: 2, lastPage: 3 });
     expect(runProductQuery([], {}).lastPage).toBe(1);
   });
