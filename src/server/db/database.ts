@@ -1,0 +1,101 @@
+/**
+ * Opens the server database: SQLite (better-sqlite3, a file) by default, or
+ * PostgreSQL (pg Pool) when the URL starts with postgres:// or postgresql://.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { createLocalChangeNotifier, type ChangeNotifier } from '../changes/change-notifier';
+import type { DB } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  kysely: Kysely<DB>;
+  dialect: Dialect;
+  /** Where repositories announce committed writes to replicated tables. */
+  changes: ChangeNotifier;
+  /** Human-readable location without credentials (for logs). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_SQLITE_FILE = './data/souk.sqlite';
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(?:ql)?:\/\//i.test(url);
+}
+
+/** int8 (count(*), bigint columns) and numeric arrive as strings from pg unless parsed. */
+let pgParsersInstalled = false;
+function installPgTypeParsers(): void {
+  if (pgParsersInstalled) return;
+  pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v: string) => Number(v));
+  pgParsersInstalled = true;
+}
+
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+function sqliteFileFromUrl(url: string | undefined): string {
+  if (url === undefined || url === '') return DEFAULT_SQLITE_FILE;
+  if (url.startsWith('sqlite://')) return url.slice('sqlite://'.length);
+  if (url.startsWith('file:')) return url.slice('file:'.length);
+  return url;
+}
+
+export interface OpenOptions {
+  /** Pool size for PostgreSQL (default 10). */
+  poolSize?: number;
+  changes?: ChangeNotifier;
+}
+
+export function openDatabase(url?: string, options: OpenOptions = {}): Database {
+  const changes = options.changes ?? createLocalChangeNotifier();
+  if (isPostgresUrl(url)) {
+    installPgTypeParsers();
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      kysely,
+      dialect: 'postgres',
+      changes,
+      location: redactUrl(url),
+      async close() {
+        await changes.close();
+        await kysely.destroy();
+      },
+    };
+  }
+
+  const file = sqliteFileFromUrl(url);
+  if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    kysely,
+    dialect: 'sqlite',
+    changes,
+    location: file === ':memory:' ? file : resolve(file),
+    async close() {
+      await changes.close();
+      await kysely.destroy();
+    },
+  };
+}

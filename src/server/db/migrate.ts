@@ -1,0 +1,44 @@
+/** Versioned migrations, provided in code (no file scanning), run on start. */
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import type { Database, Dialect } from './database';
+import { catalogMigration } from './migrations/0001_catalog';
+
+/** Names sort in the order they run; never rename or edit a released migration, add a new one. */
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001_catalog': catalogMigration(dialect),
+  };
+}
+
+function provider(dialect: Dialect): MigrationProvider {
+  return { getMigrations: async () => migrations(dialect) };
+}
+
+export function createMigrator(db: Database): Migrator {
+  return new Migrator({
+    db: db.kysely,
+    provider: provider(db.dialect),
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+  });
+}
+
+export class MigrationFailedError extends Error {
+  readonly code = 'MIGRATION_FAILED';
+  constructor(
+    readonly migrationName: string | undefined,
+    cause: unknown,
+  ) {
+    super(`Migration ${migrationName ?? '(unknown)'} failed`, { cause });
+  }
+}
+
+/** Brings the schema to the latest version; returns the names of the migrations that ran. */
+export async function migrateToLatest(db: Database): Promise<string[]> {
+  const result: MigrationResultSet = await createMigrator(db).migrateToLatest();
+  if (result.error !== undefined) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    throw new MigrationFailedError(failed?.migrationName, result.error);
+  }
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

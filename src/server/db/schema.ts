@@ -1,0 +1,128 @@
+/**
+ * Table types of the server database, as kysely sees them. Columns are
+ * portable across SQLite and PostgreSQL: money in integer centimes, times in
+ * epoch milliseconds (bigint), flags as integers 0/1, lists as JSON text.
+ *
+ * Every replicated table carries `updated_at` (server-assigned, strictly
+ * increasing per table, see write-transaction.ts) and a `deleted` soft-delete
+ * flag; pulls page through (updated_at, id).
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** 0 or 1. */
+export type Flag = number;
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  /** null for the three top categories. */
+  parent_id: number | null;
+  gender: string;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  image: string;
+  position: number;
+  /** Denormalised: live products in the category and its subcategories. */
+  item_count: number;
+  updated_at: number;
+  deleted: Flag;
+}
+
+export interface ShopsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  name_ar: string;
+  status: string;
+  store_type: string;
+  is_featured: Flag;
+  is_verified: Flag;
+  logo: string;
+  cover: string;
+  description: string;
+  description_ar: string;
+  city: string;
+  address: string;
+  /** Rating × 10 (one decimal, exact). */
+  rating_x10: number;
+  total_reviews: number;
+  /** Denormalised: live products of the shop. */
+  products_count: number;
+  followers: number;
+  response_rate: number;
+  response_time_hours: number;
+  joined_at: number;
+  updated_at: number;
+  deleted: Flag;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  shop_id: number;
+  /** A subcategory. */
+  category_id: number;
+  /** Denormalised from the category, for the gender filter. */
+  gender: string;
+  sku: string;
+  name: string;
+  name_ar: string;
+  /** name.toLowerCase(), computed in JavaScript so search folds case exactly like the reference. */
+  search_name: string;
+  description: string;
+  description_ar: string;
+  price_cents: number;
+  discount_cents: number | null;
+  /** discount_cents when discounted, else price_cents: what sorts and price filters use. */
+  effective_cents: number;
+  has_discount: Flag;
+  discount_percent: number;
+  /** Bit i set when some variant has COLORS[i] (likewise sizes, fabrics). */
+  colors_mask: number;
+  sizes_mask: number;
+  fabrics_mask: number;
+  stock_quantity: number;
+  in_stock: Flag;
+  handmade: Flag;
+  customizable: Flag;
+  express: Flag;
+  rating_x10: number;
+  reviews_count: number;
+  sales_count: number;
+  /** JSON array of relative image URLs; the first is the main image. */
+  images_json: string;
+  made_in: string;
+  shipping_from: string;
+  created_at: number;
+  updated_at: number;
+  deleted: Flag;
+}
+
+export interface ProductVariantsTable {
+  id: Generated<number>;
+  product_id: number;
+  sku: string;
+  size: string;
+  color: string;
+  fabric: string;
+  price_cents: number;
+  stock: number;
+}
+
+export interface DB {
+  categories: CategoriesTable;
+  shops: ShopsTable;
+  products: ProductsTable;
+  product_variants: ProductVariantsTable;
+}
+
+export type CategoryRow = Selectable<CategoriesTable>;
+export type ShopRow = Selectable<ShopsTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type VariantRow = Selectable<ProductVariantsTable>;
+export type NewCategory = Insertable<CategoriesTable>;
+export type NewShop = Insertable<ShopsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type NewVariant = Insertable<ProductVariantsTable>;
+
+/** Tables replicated to clients, each with updated_at + deleted. */
+export type ReplicatedTable = 'categories' | 'shops' | 'products';

@@ -1,0 +1,34 @@
+/** Validates request parts with zod and reports bad input as 400s that name the parameter. */
+import type { z } from 'zod';
+
+export type RequestPart = 'query' | 'params';
+
+export interface ParameterIssue {
+  parameter: string;
+  message: string;
+}
+
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly part: RequestPart,
+    readonly issues: ParameterIssue[],
+  ) {
+    const first = issues[0];
+    const where = part === 'query' ? 'query parameter' : 'path parameter';
+    super(first ? `Invalid ${where} '${first.parameter}': ${first.message}` : 'Invalid request');
+  }
+}
+
+export function issuesOf(error: z.ZodError): ParameterIssue[] {
+  return error.issues.map((issue) => ({
+    parameter: issue.path.length > 0 ? issue.path.map(String).join('.') : '(request)',
+    message: issue.message,
+  }));
+}
+
+export function parseRequest<S extends z.ZodType>(schema: S, part: RequestPart, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new RequestValidationError(part, issuesOf(result.error));
+  return result.data;
+}

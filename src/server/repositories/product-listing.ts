@@ -1,0 +1,91 @@
+/**
+ * GET /api/products/all in SQL: the same filters and order as the reference
+ * implementation runProductQuery (src/domain/product-query.ts). Tests compare
+ * the two on many queries.
+ */
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { NormalizedProductQuery, Page, ProductDoc } from '../../domain/catalog';
+import { isGender, SORT_KEYS, type SortField } from '../../domain/product-query';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
+import { facetMask } from './facets';
+import { maxCentsFor, minCentsFor } from './price-bounds';
+import { selectProductDocColumns, toProductDocs } from './product-docs';
+
+type ListingEB = ExpressionBuilder<DB, 'products' | 'categories' | 'shops'>;
+
+const SORT_COLUMNS = {
+  created_at: 'products.created_at',
+  effective_price: 'products.effective_cents',
+  sales_count: 'products.sales_count',
+  rating: 'products.rating_x10',
+  reviews_count: 'products.reviews_count',
+} as const satisfies Record<SortField, string>;
+
+/** Case-insensitive substring test, as the reference does it: lower-cased needle in the lower-cased name or in name_ar. */
+function containsNeedle(db: Database, column: 'products.search_name' | 'products.name_ar', needle: string) {
+  const fn = db.dialect === 'postgres' ? sql`strpos` : sql`instr`;
+  return sql<SqlBool>`${fn}(${sql.ref(column)}, ${needle}) > 0`;
+}
+
+function whereListing(db: Database, q: NormalizedProductQuery) {
+  return (eb: ListingEB) => {
+    const and: Expression<SqlBool>[] = [eb('products.deleted', '=', 0)];
+    if (q.category !== undefined) {
+      and.push(
+        isGender(q.category) ? eb('products.gender', '=', q.category) : eb('categories.slug', '=', q.category),
+      );
+    }
+    if (q.gender !== undefined) and.push(eb('products.gender', '=', q.gender));
+    if (q.shopId !== undefined) and.push(eb('products.shop_id', '=', q.shopId));
+    const facets = [
+      ['products.colors_mask', q.colors === undefined ? 0 : facetMask('colors', q.colors)],
+      ['products.sizes_mask', q.sizes === undefined ? 0 : facetMask('sizes', q.sizes)],
+      ['products.fabrics_mask', q.fabrics === undefined ? 0 : facetMask('fabrics', q.fabrics)],
+    ] as const;
+    for (const [column, mask] of facets) {
+      if (mask !== 0) and.push(sql<SqlBool>`(${sql.ref(column)} & ${mask}) <> 0`);
+    }
+    if (q.inStock) and.push(eb('products.in_stock', '=', 1));
+    if (q.customizable) and.push(eb('products.customizable', '=', 1));
+    if (q.handmade) and.push(eb('products.handmade', '=', 1));
+    if (q.express) and.push(eb('products.express', '=', 1));
+    if (q.onSale) and.push(eb('products.has_discount', '=', 1));
+    if (q.minPrice !== undefined) {
+      const min = minCentsFor(q.minPrice);
+      and.push(min === null ? sql<SqlBool>`1 = 0` : eb('products.effective_cents', '>=', min));
+    }
+    if (q.maxPrice !== undefined) {
+      const max = maxCentsFor(q.maxPrice);
+      if (max !== undefined) and.push(eb('products.effective_cents', '<=', max));
+    }
+    const needle = q.search?.trim().toLowerCase() ?? '';
+    if (needle !== '') {
+      and.push(eb.or([containsNeedle(db, 'products.search_name', needle), containsNeedle(db, 'products.name_ar', needle)]));
+    }
+    return eb.and(and);
+  };
+}
+
+export async function listProducts(db: Database, q: NormalizedProductQuery): Promise<Page<ProductDoc>> {
+  const where = whereListing(db, q);
+  const countRow = await db.kysely
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .innerJoin('shops', 'shops.id', 'products.shop_id')
+    .where(where)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  const total = Number(countRow?.n ?? 0);
+  const lastPage = Math.max(1, Math.ceil(total / q.perPage));
+  const offset = (q.page - 1) * q.perPage;
+  if (offset >= total) return { items: [], total, page: q.page, perPage: q.perPage, lastPage };
+
+  const keys = SORT_KEYS[q.sort];
+  let query = selectProductDocColumns(db.kysely).where(where);
+  for (const key of keys) query = query.orderBy(SORT_COLUMNS[key.field], key.dir);
+  query = query.orderBy('products.id', keys[keys.length - 1]?.dir ?? 'asc');
+  const rows = await query.limit(q.perPage).offset(offset).execute();
+  const items = await toProductDocs(db.kysely, rows);
+  return { items, total, page: q.page, perPage: q.perPage, lastPage };
+}

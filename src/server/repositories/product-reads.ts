@@ -1,0 +1,61 @@
+/** Single products, related products and stock, read as documents. */
+import type { ProductDoc, Variant } from '../../domain/catalog';
+import type { Database } from '../db/database';
+import { loadVariants, selectProductDocColumns, toProductDoc, toProductDocs, type ProductDocWithFlag } from './product-docs';
+
+export async function findProductDoc(
+  db: Database,
+  id: number,
+  options: { includeDeleted?: boolean } = {},
+): Promise<ProductDocWithFlag | null> {
+  let query = selectProductDocColumns(db.kysely).where('products.id', '=', id);
+  if (!options.includeDeleted) query = query.where('products.deleted', '=', 0);
+  const row = await query.executeTakeFirst();
+  if (!row) return null;
+  const variants = await loadVariants(db.kysely, [row.id]);
+  return toProductDoc(row, variants.get(row.id) ?? []);
+}
+
+/**
+ * Related products: live products of the same subcategory first, then of the
+ * same gender; each group by popularity (sales desc, then id desc).
+ */
+export async function relatedProducts(db: Database, product: ProductDoc, limit: number): Promise<ProductDoc[]> {
+  const id = Number(product.id);
+  const base = () =>
+    selectProductDocColumns(db.kysely)
+      .where('products.deleted', '=', 0)
+      .where('products.id', '<>', id)
+      .orderBy('products.sales_count', 'desc')
+      .orderBy('products.id', 'desc');
+  const sameCategory = await base().where('products.category_id', '=', product.category_id).limit(limit).execute();
+  const rows = [...sameCategory];
+  if (rows.length < limit) {
+    const sameGender = await base()
+      .where('products.gender', '=', product.gender)
+      .where('products.category_id', '<>', product.category_id)
+      .limit(limit - rows.length)
+      .execute();
+    rows.push(...sameGender);
+  }
+  return toProductDocs(db.kysely, rows);
+}
+
+export interface StockRecord {
+  productId: number;
+  totalQuantity: number;
+  variants: Variant[];
+}
+
+/** Stock of a live product and its variants, or null when the product does not exist (or is deleted). */
+export async function findStock(db: Database, productId: number): Promise<StockRecord | null> {
+  const row = await db.kysely
+    .selectFrom('products')
+    .select(['id', 'stock_quantity'])
+    .where('id', '=', productId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  if (!row) return null;
+  const variants = await loadVariants(db.kysely, [row.id]);
+  return { productId: row.id, totalQuantity: row.stock_quantity, variants: variants.get(row.id) ?? [] };
+}

@@ -1,0 +1,84 @@
+/**
+ * Replication pulls: documents strictly after a (updatedAt, id) checkpoint, in
+ * that order, soft-deleted ones included (_deleted: true).
+ */
+import { sql, type SqlBool } from 'kysely';
+import type { Checkpoint, PullResponse, ReplicatedCollection } from '../../sync/protocol';
+import { PROTOCOL_VERSION } from '../../sync/protocol';
+import type { Database } from '../db/database';
+import type { ReplicatedTable } from '../db/schema';
+import type { Tx } from '../db/write-transaction';
+import { toCategoryDoc } from './category-docs';
+import { selectProductDocColumns, toProductDocs } from './product-docs';
+import { toShopDoc } from './shop-docs';
+
+export interface PullRequest {
+  /** null: from the beginning. The id is a numeric document id. */
+  after: { updatedAt: number; id: number } | null;
+  limit: number;
+}
+
+function afterCheckpoint(table: ReplicatedTable, after: PullRequest['after']) {
+  if (after === null) return sql<SqlBool>`1 = 1`;
+  const updated = sql.ref(`${table}.updated_at`);
+  const id = sql.ref(`${table}.id`);
+  return sql<SqlBool>`(${updated} > ${after.updatedAt} or (${updated} = ${after.updatedAt} and ${id} > ${after.id}))`;
+}
+
+async function countAfter(tx: Tx, table: ReplicatedTable, after: PullRequest['after']): Promise<number> {
+  const row = await tx
+    .selectFrom(table)
+    .where(afterCheckpoint(table, after))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+async function documentsAfter(tx: Tx, collection: ReplicatedCollection, req: PullRequest) {
+  if (collection === 'products') {
+    const rows = await selectProductDocColumns(tx)
+      .where(afterCheckpoint('products', req.after))
+      .orderBy('products.updated_at')
+      .orderBy('products.id')
+      .limit(req.limit)
+      .execute();
+    return toProductDocs(tx, rows);
+  }
+  const rows = await tx
+    .selectFrom(collection)
+    .selectAll()
+    .where(afterCheckpoint(collection, req.after))
+    .orderBy('updated_at')
+    .orderBy('id')
+    .limit(req.limit)
+    .execute();
+  return collection === 'categories'
+    ? rows.map((r) => toCategoryDoc(r as Parameters<typeof toCategoryDoc>[0]))
+    : rows.map((r) => toShopDoc(r as Parameters<typeof toShopDoc>[0]));
+}
+
+export async function pull<C extends ReplicatedCollection>(
+  db: Database,
+  collection: C,
+  req: PullRequest,
+): Promise<PullResponse<C>> {
+  // One read transaction, so the batch and the remaining count agree (PostgreSQL: repeatable read).
+  const run = async (tx: Tx) => {
+    const documents = await documentsAfter(tx, collection, req);
+    const last = documents[documents.length - 1];
+    const checkpoint: Checkpoint | null = last
+      ? { updatedAt: last.updatedAt, id: last.id }
+      : req.after === null
+        ? null
+        : { updatedAt: req.after.updatedAt, id: String(req.after.id) };
+    const remaining =
+      checkpoint === null
+        ? 0
+        : await countAfter(tx, collection, { updatedAt: checkpoint.updatedAt, id: Number(checkpoint.id) });
+    return { v: PROTOCOL_VERSION, documents, checkpoint, remaining } as PullResponse<C>;
+  };
+  if (db.dialect === 'postgres') {
+    return db.kysely.transaction().setIsolationLevel('repeatable read').execute(run);
+  }
+  return db.kysely.transaction().execute(run);
+}

@@ -1,0 +1,37 @@
+/** GET /api/sync/{collection}/pull — replication pull, wire format v1 (src/sync/protocol.ts). */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { pullQuerySchema, REPLICATED_COLLECTIONS, type ReplicatedCollection } from '../../sync/protocol';
+import { ApiError } from '../http/api-error';
+import { parseRequest } from '../http/validation';
+import { pull } from '../repositories/sync-pull';
+
+const INT_MAX = 2_147_483_647;
+
+/** The protocol's query, narrowed to what this server can store: numeric ids and safe timestamps. */
+const storableCheckpointSchema = z.object({
+    updatedAt: z.number().max(Number.MAX_SAFE_INTEGER, 'updatedAt is too large').optional(),
+    id: z
+      .string()
+      .regex(/^\d{1,10}$/, 'id must be a document id (digits)')
+      .refine((id) => Number(id) <= INT_MAX, 'id is too large')
+      .optional(),
+});
+
+function isCollection(name: string): name is ReplicatedCollection {
+  return (REPLICATED_COLLECTIONS as readonly string[]).includes(name);
+}
+
+export async function syncPullRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { collection: string } }>('/api/sync/:collection/pull', async (request, reply) => {
+    const { collection } = request.params;
+    if (!isCollection(collection)) throw new ApiError('COLLECTION_NOT_FOUND');
+    const q = parseRequest(pullQuerySchema, 'query', request.query);
+    parseRequest(storableCheckpointSchema, 'query', { updatedAt: q.updatedAt, id: q.id });
+    const after = q.updatedAt !== undefined && q.id !== undefined ? { updatedAt: q.updatedAt, id: Number(q.id) } : null;
+    const response = await pull(app.db, collection, { after, limit: q.limit });
+    // Checkpointed reads must not be served from a shared cache.
+    reply.header('cache-control', 'no-store');
+    return response;
+  });
+}

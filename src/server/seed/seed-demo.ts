@@ -1,0 +1,246 @@
+/**
+ * Deterministic demo catalogue: categories, shops, products with variants.
+ * Inserts in multi-row batches inside one write transaction, so 50,000
+ * products take seconds on SQLite.
+ */
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import type { NewCategory, NewProduct, NewShop, NewVariant } from '../db/schema';
+import { writeTransaction, replicationClock, type Tx } from '../db/write-transaction';
+import { categoryImageUrl, shopCoverUrl, shopLogoUrl } from '../media/urls';
+import { recountCategories, recountShops } from '../repositories/denormalised-counts';
+import { SUBCATEGORIES, TOP_CATEGORIES, type SubcategorySeed } from './category-data';
+import { createPrng, type Prng } from './prng';
+import { generateProduct, SEED_EPOCH_MS, type CategoryChoice, type ShopChoice } from './product-generator';
+import { SHOPS } from './shop-data';
+
+export const DEFAULT_SEED_PRODUCTS = 360;
+const SEED = 20_251_001;
+const DAY_MS = 86_400_000;
+/** Bound parameters per statement: below SQLite's 32,766 and PostgreSQL's 65,535. */
+const MAX_PARAMS_PER_STATEMENT = 30_000;
+
+export interface SeedOptions {
+  products?: number;
+}
+
+export interface SeedResult {
+  categories: number;
+  shops: number;
+  products: number;
+  variants: number;
+}
+
+export class SeedError extends Error {
+  constructor(
+    readonly code: 'SEED_NOT_EMPTY' | 'SEED_BAD_COUNT',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function shopSlug(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+async function insertBatched<T extends object>(
+  rows: readonly T[],
+  insert: (batch: T[]) => Promise<unknown>,
+): Promise<void> {
+  const first = rows[0];
+  if (first === undefined) return;
+  const perRow = Object.keys(first).length;
+  const size = Math.max(1, Math.floor(MAX_PARAMS_PER_STATEMENT / perRow));
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+function categoryRows(updatedAt: number): { rows: NewCategory[]; subcategories: (CategoryChoice & SubcategorySeed)[] } {
+  const rows: NewCategory[] = [];
+  const topIds = new Map<string, number>();
+  TOP_CATEGORIES.forEach((top, i) => {
+    const id = i + 1;
+    topIds.set(top.gender, id);
+    rows.push({
+      id,
+      parent_id: null,
+      gender: top.gender,
+      slug: top.slug,
+      name_en: top.name_en,
+      name_ar: top.name_ar,
+      image: categoryImageUrl(top.slug),
+      position: i,
+      item_count: 0,
+      updated_at: updatedAt + rows.length,
+      deleted: 0,
+    });
+  });
+  const subcategories: (CategoryChoice & SubcategorySeed)[] = [];
+  const positions = new Map<string, number>();
+  SUBCATEGORIES.forEach((sub, i) => {
+    const id = TOP_CATEGORIES.length + i + 1;
+    const position = positions.get(sub.gender) ?? 0;
+    positions.set(sub.gender, position + 1);
+    rows.push({
+      id,
+      parent_id: topIds.get(sub.gender) ?? null,
+      gender: sub.gender,
+      slug: sub.slug,
+      name_en: sub.name_en,
+      name_ar: sub.name_ar,
+      image: categoryImageUrl(sub.slug),
+      position,
+      item_count: 0,
+      updated_at: updatedAt + rows.length,
+      deleted: 0,
+    });
+    subcategories.push({ ...sub, id });
+  });
+  return { rows, subcategories };
+}
+
+function shopRows(rng: Prng, updatedAt: number): NewShop[] {
+  return SHOPS.map((s, i) => {
+    const id = i + 1;
+    const totalReviews = rng.int(12, 2400);
+    return {
+      id,
+      slug: shopSlug(s.name),
+      name: s.name,
+      name_ar: s.name_ar,
+      status: s.status,
+      store_type: s.store_type,
+      is_featured: s.is_featured ? 1 : 0,
+      is_verified: s.is_verified ? 1 : 0,
+      logo: shopLogoUrl(id),
+      cover: shopCoverUrl(id),
+      description: s.description,
+      description_ar: s.description_ar,
+      city: s.city,
+      address: s.address,
+      rating_x10: rng.int(36, 50),
+      total_reviews: totalReviews,
+      products_count: 0,
+      followers: rng.int(40, 25_000),
+      response_rate: rng.int(72, 100),
+      response_time_hours: rng.int(1, 24),
+      joined_at: SEED_EPOCH_MS - s.joinedDaysAgo * DAY_MS,
+      updated_at: updatedAt + i,
+      deleted: 0,
+    };
+  });
+}
+
+/** Cumulative weights for picking a subcategory in proportion to its weight. */
+function weightedPicker<T extends { weight: number }>(items: readonly T[]): (rng: Prng) => T {
+  const live = items.filter((i) => i.weight > 0);
+  const total = live.reduce((sum, i) => sum + i.weight, 0);
+  return (rng) => {
+    let r = rng.next() * total;
+    for (const item of live) {
+      r -= item.weight;
+      if (r < 0) return item;
+    }
+    return live[live.length - 1] as T;
+  };
+}
+
+async function isEmpty(tx: Tx): Promise<boolean> {
+  const row = await tx
+    .selectFrom('categories')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  const shops = await tx
+    .selectFrom('shops')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) === 0 && Number(shops?.n ?? 0) === 0;
+}
+
+/** PostgreSQL identity columns do not advance on explicit ids: move them past the seeded rows. */
+async function advanceIdentities(db: Database, tx: Tx): Promise<void> {
+  if (db.dialect !== 'postgres') return;
+  for (const table of ['categories', 'shops', 'products', 'product_variants'] as const) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+      tx,
+    );
+  }
+}
+
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
+  const count = options.products ?? DEFAULT_SEED_PRODUCTS;
+  if (!Number.isInteger(count) || count < 0 || count > 1_000_000) {
+    throw new SeedError('SEED_BAD_COUNT', `products must be an integer between 0 and 1000000 (got ${count})`);
+  }
+  const rng = createPrng(SEED);
+  const result = await writeTransaction(db, ['categories', 'shops', 'products'], async (tx) => {
+    if (!(await isEmpty(tx))) throw new SeedError('SEED_NOT_EMPTY', 'The catalogue is not empty; reset it first');
+
+    const categoryClock = await replicationClock(tx, 'categories');
+    const categories = categoryRows(categoryClock.reserve(TOP_CATEGORIES.length + SUBCATEGORIES.length));
+    await tx.insertInto('categories').values(categories.rows).execute();
+
+    const shopClock = await replicationClock(tx, 'shops');
+    const shops = shopRows(rng, shopClock.reserve(SHOPS.length));
+    await tx.insertInto('shops').values(shops).execute();
+
+    const activeShops: (ShopChoice & { kinds: readonly string[] })[] = shops
+      .map((s, i) => ({ id: s.id as number, name: s.name, name_ar: s.name_ar, city: s.city, seed: SHOPS[i] }))
+      .filter((s) => s.seed?.status === 'active')
+      .map((s) => ({ id: s.id, name: s.name, name_ar: s.name_ar, city: s.city, kinds: s.seed?.kinds ?? [] }));
+    const pickCategory = weightedPicker(categories.subcategories);
+    const shopsByKind = new Map<string, ShopChoice[]>();
+    for (const sub of categories.subcategories) {
+      const sellers = activeShops.filter((s) => s.kinds.length === 0 || s.kinds.includes(sub.kind));
+      shopsByKind.set(sub.kind, sellers.length > 0 ? sellers : activeShops);
+    }
+
+    const productClock = await replicationClock(tx, 'products');
+    const firstUpdatedAt = productClock.reserve(count);
+    const chunk = 5_000;
+    let variantId = 1;
+    let variantsTotal = 0;
+    for (let start = 0; start < count; start += chunk) {
+      const products: NewProduct[] = [];
+      const variants: NewVariant[] = [];
+      for (let i = start; i < Math.min(count, start + chunk); i++) {
+        const category = pickCategory(rng);
+        const shop = rng.pick(shopsByKind.get(category.kind) ?? activeShops);
+        const generated = generateProduct(rng, i + 1, variantId, category, shop);
+        generated.product.updated_at = firstUpdatedAt + i;
+        variantId += generated.variants.length;
+        products.push(generated.product);
+        variants.push(...generated.variants);
+      }
+      await insertBatched(products, (batch) => tx.insertInto('products').values(batch).execute());
+      await insertBatched(variants, (batch) => tx.insertInto('product_variants').values(batch).execute());
+      variantsTotal += variants.length;
+    }
+
+    await recountCategories(tx, categoryClock);
+    await recountShops(tx, shopClock);
+    await advanceIdentities(db, tx);
+    return { categories: categories.rows.length, shops: shops.length, products: count, variants: variantsTotal };
+  });
+  for (const collection of ['categories', 'shops', 'products'] as const) {
+    const last = await db.kysely
+      .selectFrom(collection)
+      .select(['id', 'updated_at'])
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (last) db.changes.publish({ collection, checkpoint: { updatedAt: last.updated_at, id: String(last.id) } });
+  }
+  return result;
+}
+
+/** Empties the catalogue tables (demo resets only: clients that already synced keep stale copies). */
+export async function resetCatalog(db: Database): Promise<void> {
+  await writeTransaction(db, ['categories', 'shops', 'products'], async (tx) => {
+    await tx.deleteFrom('product_variants').execute();
+    await tx.deleteFrom('products').execute();
+    await tx.deleteFrom('shops').execute();
+    await tx.deleteFrom('categories').execute();
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * A real server for integration tests: a temp dir with a real SQLite file,
+ * migrated and seeded, the app listening on 127.0.0.1 at a free port.
+ *
+ *   const server = await startTestServer({ products: 120 });
+ *   const res = await fetch(`${server.url}/api/products/all`);
+ *   await updateProduct(server, 7, { price: 99.5 });   // bumps updatedAt, pokes /api/sync/stream
+ *   await server.close();
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { updateProduct as updateProductRow, type ProductPatch } from '../../src/server/repositories/product-writes';
+import type { ProductDocWithFlag } from '../../src/server/repositories/product-docs';
+import { seedDemo } from '../../src/server/seed/seed-demo';
+
+export type { ProductPatch } from '../../src/server/repositories/product-writes';
+
+export interface TestServer {
+  /** e.g. 'http://127.0.0.1:41234' (no trailing slash). */
+  url: string;
+  app: FastifyInstance;
+  db: Database;
+  dbFile: string;
+  /** Stops the server, closes the database and removes the temp dir. */
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Demo products to seed (default 360; 0 seeds categories and shops only). */
+  products?: number;
+  /** A built PWA to serve with the navigation fallback; default none (API only). */
+  staticDir?: string | null;
+  /** SSE heartbeat interval in ms (default 25 s). */
+  heartbeatMs?: number;
+  /** Skip seeding entirely (empty catalogue). */
+  seed?: boolean;
+}
+
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'souk-test-'));
+  const dbFile = join(dir, 'souk.sqlite');
+  const db = openDatabase(dbFile);
+  let app: FastifyInstance | undefined;
+  try {
+    await migrateToLatest(db);
+    if (opts.seed !== false) await seedDemo(db, { products: opts.products ?? 360 });
+    app = await buildApp({
+      db,
+      staticDir: opts.staticDir ?? null,
+      logger: false,
+      sync: opts.heartbeatMs === undefined ? {} : { heartbeatMs: opts.heartbeatMs },
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await app?.close();
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('server has no TCP address');
+  const started = app;
+  let closed = false;
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app: started,
+    db,
+    dbFile,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await started.close();
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Changes a product the way the server's own writes do: a new updatedAt after
+ * every checkpoint already handed out, and a 'changed' event on /api/sync/stream.
+ * Returns the product document as it now is (null when the id does not exist).
+ */
+export async function updateProduct(
+  server: Pick<TestServer, 'db'>,
+  id: number | string,
+  patch: ProductPatch,
+): Promise<ProductDocWithFlag | null> {
+  return updateProductRow(server.db, Number(id), patch);
+}
+
+/** Soft-deletes a product (it then pulls with _deleted: true and leaves listings). */
+export async function deleteProduct(server: Pick<TestServer, 'db'>, id: number | string): Promise<void> {
+  await updateProductRow(server.db, Number(id), { deleted: true });
+}
