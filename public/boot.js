@@ -1,0 +1,56 @@
+/*
+ * Runs before first paint (a classic, blocking script in <head>): puts the
+ * remembered language and theme on <html> so the page never flashes in the
+ * wrong direction or colours. The app's language detector then reads <html lang>
+ * as one of its sources (see src/app/i18n/detection.ts) and takes over.
+ * Order, as in the detector: ?locale=, path prefix, cookie, localStorage; the
+ * html default (ma) otherwise.
+ */
+(function () {
+  var LANGS = ['ma', 'ar', 'fr', 'en', 'es', 'de'];
+  var RTL = { ma: true, ar: true };
+  var root = document.documentElement;
+
+  function cookie(name) {
+    var parts = document.cookie ? document.cookie.split(';') : [];
+    for (var i = 0; i < parts.length; i++) {
+      var kv = parts[i].trim().split('=');
+      if (kv[0] === name) return decodeURIComponent(kv.slice(1).join('='));
+    }
+    return null;
+  }
+  function stored(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch (e) {
+      return null;
+    }
+  }
+  function supported(tag) {
+    if (!tag) return null;
+    var lower = String(tag).toLowerCase();
+    if (lower === 'ary' || lower === 'ar-ma') return 'ma';
+    lower = lower.split('-')[0];
+    return LANGS.indexOf(lower) >= 0 ? lower : null;
+  }
+
+  var query = null;
+  try {
+    query = new URLSearchParams(window.location.search).get('locale');
+  } catch (e) {
+    /* very old browser: no URLSearchParams */
+  }
+  var pathPrefix = window.location.pathname.split('/')[1];
+  var lang =
+    supported(query) ||
+    supported(pathPrefix) ||
+    supported(cookie('souk_lang')) ||
+    supported(stored('souk_lang')) ||
+    supported(root.getAttribute('lang')) ||
+    'ma';
+  root.setAttribute('lang', lang);
+  root.setAttribute('dir', RTL[lang] ? 'rtl' : 'ltr');
+
+  var theme = cookie('souk_theme');
+  if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
+})();

@@ -1,0 +1,32 @@
+/**
+ * An i18next backend that imports one catalogue per language on demand: Vite
+ * turns each locales/{lng}/translation.json into its own chunk, and i18next asks
+ * only for the active language and its fallbacks.
+ */
+import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
+
+type CatalogLoader = () => Promise<{ default: ResourceKey }>;
+
+const loaders = import.meta.glob<{ default: ResourceKey }>('./locales/*/translation.json');
+
+export function catalogPath(language: string, namespace: string): string {
+  return `./locales/${language}/${namespace}.json`;
+}
+
+export function createLazyBackend(available: Record<string, CatalogLoader> = loaders): BackendModule {
+  return {
+    type: 'backend',
+    init() {},
+    read(language: string, namespace: string, callback: ReadCallback) {
+      const load = available[catalogPath(language, namespace)];
+      if (!load) {
+        callback(new Error(`No catalogue for ${language}/${namespace}`), false);
+        return;
+      }
+      load().then(
+        (module) => callback(null, module.default),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+      );
+    },
+  };
+}

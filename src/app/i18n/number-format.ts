@@ -1,0 +1,27 @@
+/** Numbers in the conventions of the interface language (the same tags as formatMAD). */
+const TAGS: Record<string, string> = { ma: 'ar-MA', ar: 'ar-MA', fr: 'fr-MA', en: 'en-US', es: 'es-ES', de: 'de-DE' };
+
+export function numberTag(language: string): string {
+  return TAGS[language] ?? 'en-US';
+}
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function formatter(language: string, digits: number): Intl.NumberFormat {
+  const key = `${language}:${digits}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(numberTag(language), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** A rating out of 5 with one decimal (spec §3), e.g. 4.3 / 4,3. */
+export function formatRating(rating: number, language: string): string {
+  return formatter(language, 1).format(Math.round(rating * 10) / 10);
+}
+
+export function formatInteger(value: number, language: string): string {
+  return formatter(language, 0).format(value);
+}
