@@ -1,0 +1,43 @@
+/**
+ * Route patterns and link builders (spec §2). Paths are relative to the
+ * router's base, which is the optional language prefix (/fr, /de…).
+ */
+import { isLanguage, type Language } from '../i18n/languages';
+
+export const ROUTES = {
+  home: '/',
+  products: '/products',
+  product: '/products/:id',
+  gender: '/category/:gender',
+  categories: '/categories',
+  category: '/categories/:slug',
+  shop: '/shops/:slug',
+} as const;
+
+export const productPath = (id: string): string => `/products/${encodeURIComponent(id)}`;
+export const categoryPath = (slug: string): string => `/categories/${encodeURIComponent(slug)}`;
+export const genderPath = (gender: string): string => `/category/${encodeURIComponent(gender)}`;
+export const shopPath = (slug: string): string => `/shops/${encodeURIComponent(slug)}`;
+export const productsPath = (search = ''): string => (search ? `/products?${search}` : '/products');
+
+/** Splits an optional language prefix off a pathname: /fr/products/3 → fr, /products/3. */
+export function splitLanguagePrefix(pathname: string): { language: Language | null; rest: string } {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  const first = match?.[1];
+  if (first && isLanguage(first)) return { language: first, rest: match?.[2] ?? '/' };
+  return { language: null, rest: pathname || '/' };
+}
+
+/** The router base for a pathname: '/fr' when it starts with a language prefix, '' otherwise. */
+export function languageBase(pathname: string): string {
+  const { language } = splitLanguagePrefix(pathname);
+  return language ? `/${language}` : '';
+}
+
+/** The same page under another language prefix (keeps search and hash). */
+export function switchLanguagePrefix(href: string, language: Language): string {
+  const url = new URL(href, 'http://x');
+  const { rest } = splitLanguagePrefix(url.pathname);
+  const path = rest === '/' ? `/${language}` : `/${language}${rest}`;
+  return `${path}${url.search}${url.hash}`;
+}

@@ -1,0 +1,57 @@
+/**
+ * Service worker registration (workbox-window) and the 'update available'
+ * state the banner reads. A new version never takes over by itself: it waits
+ * until the user presses Reload, which posts SKIP_WAITING to the waiting worker
+ * and reloads once it controls the page.
+ */
+import { Workbox } from 'workbox-window';
+
+/** vite-plugin-pwa (injectManifest) emits src/workers/service-worker.ts as /service-worker.js. */
+export const SERVICE_WORKER_URL = '/service-worker.js';
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+type Listener = () => void;
+
+let workbox: Workbox | null = null;
+let updateWaiting = false;
+const listeners = new Set<Listener>();
+
+function setUpdateWaiting(value: boolean): void {
+  updateWaiting = value;
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeUpdate(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function isUpdateWaiting(): boolean {
+  return updateWaiting;
+}
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox(SERVICE_WORKER_URL);
+  workbox = wb;
+  // Fires for an update that installed while this page is open, and for one already waiting at load.
+  wb.addEventListener('waiting', () => setUpdateWaiting(true));
+  wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  const check = () => {
+    if (document.visibilityState === 'visible') wb.update().catch(() => undefined);
+  };
+  setInterval(check, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', check);
+}
+
+/** Activates the waiting version and reloads into it. */
+export function applyUpdate(): void {
+  const wb = workbox;
+  if (!wb) return;
+  wb.addEventListener('controlling', () => window.location.reload());
+  wb.messageSkipWaiting();
+}
+
+export function dismissUpdate(): void {
+  setUpdateWaiting(false);
+}
