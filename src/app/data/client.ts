@@ -1,0 +1,22 @@
+/**
+ * Starts the data worker (RxDB lives there, never in the UI bundle) and opens
+ * the local database. The returned client is usable at once: comlink queues
+ * calls until the worker answers, and the worker's init is idempotent.
+ */
+import { wrapDataApi, type DataClient } from './data-client';
+
+export interface StartedDataClient {
+  client: DataClient;
+  /** Settles when the worker has opened the database and started replication. */
+  ready: Promise<void>;
+}
+
+export function startDataClient(apiBase: string = location.origin): StartedDataClient {
+  const worker = new Worker(new URL('../../workers/data-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'souk-data',
+  });
+  const { client, init } = wrapDataApi(worker);
+  const ready = init({ apiBase });
+  return { client, ready };
+}

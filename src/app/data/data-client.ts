@@ -1,0 +1,59 @@
+/**
+ * The UI's typed view of the data worker. comlink's Remote<T> type loses the
+ * generics of DataApi (query<Q>, watch<Q>), so the UI talks to this small
+ * interface and the one cast lives in createDataClient.
+ */
+import { proxy, releaseProxy, wrap, type ProxyMarked } from 'comlink';
+import type { DataApi, DataQuery, DataWorkerOptions, ResultOf, SyncStatus } from '../../workers/data-api';
+
+export type Unsubscribe = () => void;
+
+export interface DataClient {
+  query<Q extends DataQuery>(q: Q): Promise<ResultOf<Q>>;
+  /** Calls onResult now and after every change; the returned function stops it. */
+  watch<Q extends DataQuery>(q: Q, onResult: (result: ResultOf<Q>) => void): Promise<Unsubscribe>;
+  syncStatus(): Promise<SyncStatus>;
+  watchSyncStatus(onStatus: (status: SyncStatus) => void): Promise<Unsubscribe>;
+  awaitInitialSync(): Promise<void>;
+  resync(): Promise<void>;
+}
+
+/** What a remote unsubscribe looks like on this side: a comlink proxy of the worker's function. */
+type RemoteUnsubscribe = (() => Promise<void> | void) & { [releaseProxy]?: () => void };
+
+/** DataApi as seen through comlink, without generics. */
+interface WireApi {
+  init(options: DataWorkerOptions): Promise<void>;
+  query(q: DataQuery): Promise<unknown>;
+  watch(q: DataQuery, onResult: ((result: unknown) => void) & ProxyMarked): Promise<RemoteUnsubscribe>;
+  syncStatus(): Promise<SyncStatus>;
+  watchSyncStatus(onStatus: ((status: SyncStatus) => void) & ProxyMarked): Promise<RemoteUnsubscribe>;
+  awaitInitialSync(): Promise<void>;
+  resync(): Promise<void>;
+}
+
+function localUnsubscribe(remote: RemoteUnsubscribe): Unsubscribe {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    Promise.resolve(remote())
+      .catch(() => undefined)
+      .finally(() => remote[releaseProxy]?.());
+  };
+}
+
+/** Wraps a comlink endpoint that exposes DataApi. */
+export function wrapDataApi(endpoint: Worker): { client: DataClient; init: DataApi['init'] } {
+  const wire = wrap(endpoint) as unknown as WireApi;
+  const client: DataClient = {
+    query: async <Q extends DataQuery>(q: Q) => (await wire.query(q)) as ResultOf<Q>,
+    watch: async <Q extends DataQuery>(q: Q, onResult: (result: ResultOf<Q>) => void) =>
+      localUnsubscribe(await wire.watch(q, proxy((result: unknown) => onResult(result as ResultOf<Q>)))),
+    syncStatus: () => wire.syncStatus(),
+    watchSyncStatus: async (onStatus) => localUnsubscribe(await wire.watchSyncStatus(proxy(onStatus))),
+    awaitInitialSync: () => wire.awaitInitialSync(),
+    resync: () => wire.resync(),
+  };
+  return { client, init: (options) => wire.init(options) };
+}

@@ -1,0 +1,74 @@
+/**
+ * Live reads from the local database. useData(query) subscribes with watch()
+ * and re-renders on every change that affects the result; it unsubscribes when
+ * the component unmounts or the query changes. Queries are compared by value,
+ * so an inline object literal does not resubscribe on every render.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { DataQuery, ResultOf } from '../../workers/data-api';
+import { useDataClient } from './data-context';
+
+export type DataStatus = 'loading' | 'ready' | 'error';
+
+export interface DataState<T> {
+  data: T | undefined;
+  status: DataStatus;
+  /** Subscribes again after an error. */
+  retry: () => void;
+}
+
+interface Snapshot<T> {
+  key: string | null;
+  attempt: number;
+  data: T | undefined;
+  status: DataStatus;
+}
+
+export interface UseDataOptions {
+  /** While a new query loads, keep returning the previous result (status stays 'loading'). */
+  keepPrevious?: boolean;
+}
+
+/** null skips the read (e.g. while a route parameter is missing). */
+export function useData<Q extends DataQuery>(query: Q | null, options: UseDataOptions = {}): DataState<ResultOf<Q>> {
+  const client = useDataClient();
+  const key = query === null ? null : JSON.stringify(query);
+  const [attempt, setAttempt] = useState(0);
+  const [snapshot, setSnapshot] = useState<Snapshot<ResultOf<Q>>>({
+    key: null,
+    attempt: 0,
+    data: undefined,
+    status: 'loading',
+  });
+
+  useEffect(() => {
+    if (key === null) return;
+    const q = JSON.parse(key) as Q;
+    let active = true;
+    let unsubscribe: (() => void) | null = null;
+    client
+      .watch(q, (data) => {
+        if (active) setSnapshot({ key, attempt, data, status: 'ready' });
+      })
+      .then((unsub) => {
+        if (active) unsubscribe = unsub;
+        else unsub();
+      })
+      .catch((error: unknown) => {
+        console.error('useData: watch failed', q, error);
+        if (active) setSnapshot({ key, attempt, data: undefined, status: 'error' });
+      });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [client, key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (snapshot.key === key && snapshot.attempt === attempt) {
+    return { data: snapshot.data, status: snapshot.status, retry };
+  }
+  const previous = options.keepPrevious && snapshot.status === 'ready' ? snapshot.data : undefined;
+  return { data: previous, status: 'loading', retry };
+}
