@@ -22,7 +22,8 @@ export class RequestValidationError extends Error {
 
 export function issuesOf(error: z.ZodError): ParameterIssue[] {
   return error.issues.map((issue) => ({
-    parameter: issue.path.length > 0 ? issue.path.map(String).join('.') : '(request)',
+    // The query parameter's own name, also for an element of a list (colors=red,purple → 'colors').
+    parameter: issue.path.length > 0 ? String(issue.path[0]) : '(request)',
     message: issue.message,
   }));
 }

@@ -7,6 +7,7 @@ import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kyse
 import type { NormalizedProductQuery, Page, ProductDoc } from '../../domain/catalog';
 import { isGender, SORT_KEYS, type SortField } from '../../domain/product-query';
 import type { Database } from '../db/database';
+import { idText } from '../db/id-text';
 import type { DB } from '../db/schema';
 import { facetMask } from './facets';
 import { maxCentsFor, minCentsFor } from './price-bounds';
@@ -84,7 +85,7 @@ export async function listProducts(db: Database, q: NormalizedProductQuery): Pro
   const keys = SORT_KEYS[q.sort];
   let query = selectProductDocColumns(db.kysely).where(where);
   for (const key of keys) query = query.orderBy(SORT_COLUMNS[key.field], key.dir);
-  query = query.orderBy('products.id', keys[keys.length - 1]?.dir ?? 'asc');
+  query = query.orderBy(idText(db.dialect, 'products.id'), keys[keys.length - 1]?.dir ?? 'asc');
   const rows = await query.limit(q.perPage).offset(offset).execute();
   const items = await toProductDocs(db.kysely, rows);
   return { items, total, page: q.page, perPage: q.perPage, lastPage };

@@ -1,6 +1,7 @@
 /** Single products, related products and stock, read as documents. */
 import type { ProductDoc, Variant } from '../../domain/catalog';
 import type { Database } from '../db/database';
+import { idText } from '../db/id-text';
 import { loadVariants, selectProductDocColumns, toProductDoc, toProductDocs, type ProductDocWithFlag } from './product-docs';
 
 export async function findProductDoc(
@@ -18,7 +19,8 @@ export async function findProductDoc(
 
 /**
  * Related products: live products of the same subcategory first, then of the
- * same gender; each group by popularity (sales desc, then id desc).
+ * same gender; each group by popularity (sales desc, then id as text desc,
+ * the listing's tie-break).
  */
 export async function relatedProducts(db: Database, product: ProductDoc, limit: number): Promise<ProductDoc[]> {
   const id = Number(product.id);
@@ -27,7 +29,7 @@ export async function relatedProducts(db: Database, product: ProductDoc, limit: 
       .where('products.deleted', '=', 0)
       .where('products.id', '<>', id)
       .orderBy('products.sales_count', 'desc')
-      .orderBy('products.id', 'desc');
+      .orderBy(idText(db.dialect, 'products.id'), 'desc');
   const sameCategory = await base().where('products.category_id', '=', product.category_id).limit(limit).execute();
   const rows = [...sameCategory];
   if (rows.length < limit) {
@@ -58,4 +60,12 @@ export async function findStock(db: Database, productId: number): Promise<StockR
   if (!row) return null;
   const variants = await loadVariants(db.kysely, [row.id]);
   return { productId: row.id, totalQuantity: row.stock_quantity, variants: variants.get(row.id) ?? [] };
+}
+
+/** Arabic names of the given shops (the REST product shape shows them; documents do not carry them). */
+export async function shopArabicNames(db: Database, shopIds: readonly number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(shopIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.kysely.selectFrom('shops').select(['id', 'name_ar']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name_ar]));
 }

@@ -6,6 +6,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Checkpoint, PullResponse, ReplicatedCollection } from '../../sync/protocol';
 import { PROTOCOL_VERSION } from '../../sync/protocol';
 import type { Database } from '../db/database';
+import { idText } from '../db/id-text';
 import type { ReplicatedTable } from '../db/schema';
 import type { Tx } from '../db/write-transaction';
 import { toCategoryDoc } from './category-docs';
@@ -13,33 +14,34 @@ import { selectProductDocColumns, toProductDocs } from './product-docs';
 import { toShopDoc } from './shop-docs';
 
 export interface PullRequest {
-  /** null: from the beginning. The id is a numeric document id. */
-  after: { updatedAt: number; id: number } | null;
+  /** null: from the beginning. */
+  after: Checkpoint | null;
   limit: number;
 }
 
-function afterCheckpoint(table: ReplicatedTable, after: PullRequest['after']) {
+/** (updated_at, id) strictly after the checkpoint, ids compared as text like compareCheckpoints does. */
+function afterCheckpoint(db: Database, table: ReplicatedTable, after: PullRequest['after']) {
   if (after === null) return sql<SqlBool>`1 = 1`;
   const updated = sql.ref(`${table}.updated_at`);
-  const id = sql.ref(`${table}.id`);
+  const id = idText(db.dialect, `${table}.id`);
   return sql<SqlBool>`(${updated} > ${after.updatedAt} or (${updated} = ${after.updatedAt} and ${id} > ${after.id}))`;
 }
 
-async function countAfter(tx: Tx, table: ReplicatedTable, after: PullRequest['after']): Promise<number> {
+async function countAfter(db: Database, tx: Tx, table: ReplicatedTable, after: PullRequest['after']): Promise<number> {
   const row = await tx
     .selectFrom(table)
-    .where(afterCheckpoint(table, after))
+    .where(afterCheckpoint(db, table, after))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-async function documentsAfter(tx: Tx, collection: ReplicatedCollection, req: PullRequest) {
+async function documentsAfter(db: Database, tx: Tx, collection: ReplicatedCollection, req: PullRequest) {
   if (collection === 'products') {
     const rows = await selectProductDocColumns(tx)
-      .where(afterCheckpoint('products', req.after))
+      .where(afterCheckpoint(db, 'products', req.after))
       .orderBy('products.updated_at')
-      .orderBy('products.id')
+      .orderBy(idText(db.dialect, 'products.id'))
       .limit(req.limit)
       .execute();
     return toProductDocs(tx, rows);
@@ -47,9 +49,9 @@ async function documentsAfter(tx: Tx, collection: ReplicatedCollection, req: Pul
   const rows = await tx
     .selectFrom(collection)
     .selectAll()
-    .where(afterCheckpoint(collection, req.after))
+    .where(afterCheckpoint(db, collection, req.after))
     .orderBy('updated_at')
-    .orderBy('id')
+    .orderBy(idText(db.dialect, 'id'))
     .limit(req.limit)
     .execute();
   return collection === 'categories'
@@ -64,17 +66,12 @@ export async function pull<C extends ReplicatedCollection>(
 ): Promise<PullResponse<C>> {
   // One read transaction, so the batch and the remaining count agree (PostgreSQL: repeatable read).
   const run = async (tx: Tx) => {
-    const documents = await documentsAfter(tx, collection, req);
+    const documents = await documentsAfter(db, tx, collection, req);
     const last = documents[documents.length - 1];
     const checkpoint: Checkpoint | null = last
       ? { updatedAt: last.updatedAt, id: last.id }
-      : req.after === null
-        ? null
-        : { updatedAt: req.after.updatedAt, id: String(req.after.id) };
-    const remaining =
-      checkpoint === null
-        ? 0
-        : await countAfter(tx, collection, { updatedAt: checkpoint.updatedAt, id: Number(checkpoint.id) });
+      : req.after;
+    const remaining = checkpoint === null ? 0 : await countAfter(db, tx, collection, checkpoint);
     return { v: PROTOCOL_VERSION, documents, checkpoint, remaining } as PullResponse<C>;
   };
   if (db.dialect === 'postgres') {

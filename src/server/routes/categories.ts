@@ -1,3 +1,67 @@
+/** Category routes (spec §7): the tree, the top categories, one category. */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { GENDERS } from '../../domain/catalog';
+import { ApiError } from '../http/api-error';
+import { toCategoryResponse, toCategoryTree, type CategoryResponse } from '../http/category-response';
+import { CONTROL_CHARS, locale, parseId } from '../http/query-params';
+import { parseRequest } from '../http/validation';
+import { findCategory, liveCategories } from '../repositories/category-reads';
 
-export async function categoryRoutes(_app: FastifyInstance): Promise<void> {}
+const CACHE = 'public, max-age=60';
+
+const treeQuerySchema = z.object({
+  gender: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(GENDERS, { error: () => `must be one of ${GENDERS.join(', ')}` }))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  locale: locale.optional(),
+});
+const localeQuerySchema = z.object({ locale: locale.optional() });
+
+interface CategoriesReply {
+  success: true;
+  categories: CategoryResponse[];
+}
+interface CategoryReply {
+  success: true;
+  category: CategoryResponse;
+}
+
+export async function categoryRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Reply: CategoriesReply }>('/api/categories/getAllCategories', async (request, reply) => {
+    const q = parseRequest(treeQuerySchema, 'query', request.query);
+    const all = await liveCategories(app.db, q.gender);
+    reply.header('cache-control', CACHE);
+    return { success: true, categories: toCategoryTree(all.filter((c) => c.parent_id === 0), all, q.locale) };
+  });
+
+  // Spec §7: "empty list on failure" — the home page renders without categories rather than an error.
+  app.get<{ Reply: CategoriesReply }>('/api/categories/topCategories', async (request, reply) => {
+    const q = parseRequest(localeQuerySchema, 'query', request.query);
+    try {
+      const all = await liveCategories(app.db);
+      reply.header('cache-control', CACHE);
+      return { success: true, categories: toCategoryTree(all.filter((c) => c.parent_id === 0), all, q.locale) };
+    } catch (error) {
+      request.log.error({ err: error }, 'top categories failed; answering an empty list');
+      return { success: true, categories: [] };
+    }
+  });
+
+  app.get<{ Params: { key: string }; Reply: CategoryReply }>('/api/categories/:key', async (request, reply) => {
+    const q = parseRequest(localeQuerySchema, 'query', request.query);
+    const key = request.params.key.trim();
+    if (key === '' || key.length > 100 || CONTROL_CHARS.test(key)) throw new ApiError('CATEGORY_NOT_FOUND');
+    const id = parseId(key);
+    const category =
+      (id !== null ? await findCategory(app.db, { id }) : null) ?? (await findCategory(app.db, { slug: key.toLowerCase() }));
+    if (!category) throw new ApiError('CATEGORY_NOT_FOUND');
+    const related = await liveCategories(app.db, category.gender);
+    reply.header('cache-control', CACHE);
+    return { success: true, category: toCategoryResponse(category, related, q.locale) };
+  });
+}

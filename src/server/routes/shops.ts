@@ -1,3 +1,89 @@
+/** Shop routes (spec §7): list, one shop, a shop's products. */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, STORE_TYPES } from '../../domain/catalog';
+import { normalizeProductQuery } from '../../domain/product-query';
+import { ApiError } from '../http/api-error';
+import { MAX_PAGE, productListQuerySchema, toProductQuery } from '../http/product-query-params';
+import type { ProductResponse } from '../http/product-response';
+import { CONTROL_CHARS, flag, locale, positiveInt, text } from '../http/query-params';
+import { toShopResponse, type ShopResponse } from '../http/shop-response';
+import { parseRequest } from '../http/validation';
+import { listProducts } from '../repositories/product-listing';
+import { findShop, listShops } from '../repositories/shop-reads';
+import { toResponses, type PageMeta } from './products';
 
-export async function shopRoutes(_app: FastifyInstance): Promise<void> {}
+const CACHE = 'public, max-age=60';
+export const SHOPS_DEFAULT_PAGE_SIZE = 12;
+
+const listQuerySchema = z.object({
+  store_type: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(STORE_TYPES, { error: () => `must be one of ${STORE_TYPES.join(', ')}` }))
+    .optional(),
+  featured: flag.optional(),
+  verified: flag.optional(),
+  status: z
+    .enum(['active', 'suspended'], { error: () => 'must be active or suspended' })
+    .optional(),
+  search: text(100).optional(),
+  page: positiveInt(MAX_PAGE).optional(),
+  per_page: positiveInt(MAX_PAGE_SIZE).optional(),
+  locale: locale.optional(),
+});
+const oneQuerySchema = z.object({ locale: locale.optional() });
+
+async function shopOrThrow(app: FastifyInstance, key: string) {
+  if (key.length > 200 || CONTROL_CHARS.test(key)) throw new ApiError('SHOP_NOT_FOUND');
+  const shop = await findShop(app.db, key);
+  if (!shop) throw new ApiError('SHOP_NOT_FOUND');
+  return shop;
+}
+
+export async function shopRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Reply: { success: true; data: ShopResponse[]; meta: PageMeta } }>('/api/shops', async (request, reply) => {
+    const q = parseRequest(listQuerySchema, 'query', request.query);
+    const page = await listShops(app.db, {
+      storeType: q.store_type,
+      featured: q.featured,
+      verified: q.verified,
+      status: q.status,
+      search: q.search,
+      page: q.page ?? 1,
+      perPage: q.per_page ?? SHOPS_DEFAULT_PAGE_SIZE,
+    });
+    reply.header('cache-control', CACHE);
+    return {
+      success: true,
+      data: page.items.map((s) => toShopResponse(s, q.locale)),
+      meta: { current_page: page.page, last_page: page.lastPage, per_page: page.perPage, total: page.total },
+    };
+  });
+
+  app.get<{ Params: { shop: string }; Reply: { success: true; data: ShopResponse } }>(
+    '/api/shops/:shop',
+    async (request, reply) => {
+      const q = parseRequest(oneQuerySchema, 'query', request.query);
+      const shop = await shopOrThrow(app, request.params.shop);
+      reply.header('cache-control', CACHE);
+      return { success: true, data: toShopResponse(shop, q.locale) };
+    },
+  );
+
+  app.get<{ Params: { shop: string }; Reply: { success: true; data: ProductResponse[]; meta: PageMeta } }>(
+    '/api/shops/:shop/products',
+    async (request, reply) => {
+      const params = parseRequest(productListQuerySchema, 'query', request.query);
+      const shop = await shopOrThrow(app, request.params.shop);
+      const page = await listProducts(app.db, normalizeProductQuery(toProductQuery(params, Number(shop.id))));
+      reply.header('cache-control', CACHE);
+      return {
+        success: true,
+        data: await toResponses(app.db, page.items, params.locale),
+        meta: { current_page: page.page, last_page: page.lastPage, per_page: page.perPage, total: page.total },
+      };
+    },
+  );
+}

@@ -6,16 +6,13 @@ import { ApiError } from '../http/api-error';
 import { parseRequest } from '../http/validation';
 import { pull } from '../repositories/sync-pull';
 
-const INT_MAX = 2_147_483_647;
-
-/** The protocol's query, narrowed to what this server can store: numeric ids and safe timestamps. */
+/** What the protocol's schema lets through but a database cannot compare: huge numbers, control characters. */
 const storableCheckpointSchema = z.object({
-    updatedAt: z.number().max(Number.MAX_SAFE_INTEGER, 'updatedAt is too large').optional(),
-    id: z
-      .string()
-      .regex(/^\d{1,10}$/, 'id must be a document id (digits)')
-      .refine((id) => Number(id) <= INT_MAX, 'id is too large')
-      .optional(),
+  updatedAt: z.number().max(Number.MAX_SAFE_INTEGER, 'updatedAt is too large').optional(),
+  id: z
+    .string()
+    .regex(/^[^\p{Cc}]*$/u, 'id must not contain control characters')
+    .optional(),
 });
 
 function isCollection(name: string): name is ReplicatedCollection {
@@ -28,7 +25,7 @@ export async function syncPullRoutes(app: FastifyInstance): Promise<void> {
     if (!isCollection(collection)) throw new ApiError('COLLECTION_NOT_FOUND');
     const q = parseRequest(pullQuerySchema, 'query', request.query);
     parseRequest(storableCheckpointSchema, 'query', { updatedAt: q.updatedAt, id: q.id });
-    const after = q.updatedAt !== undefined && q.id !== undefined ? { updatedAt: q.updatedAt, id: Number(q.id) } : null;
+    const after = q.updatedAt !== undefined && q.id !== undefined ? { updatedAt: q.updatedAt, id: q.id } : null;
     const response = await pull(app.db, collection, { after, limit: q.limit });
     // Checkpointed reads must not be served from a shared cache.
     reply.header('cache-control', 'no-store');

@@ -9,6 +9,7 @@ import type { NewCategory, NewProduct, NewShop, NewVariant } from '../db/schema'
 import { writeTransaction, replicationClock, type Tx } from '../db/write-transaction';
 import { categoryImageUrl, shopCoverUrl, shopLogoUrl } from '../media/urls';
 import { recountCategories, recountShops } from '../repositories/denormalised-counts';
+import { slugify } from '../repositories/shop-reads';
 import { SUBCATEGORIES, TOP_CATEGORIES, type SubcategorySeed } from './category-data';
 import { createPrng, type Prng } from './prng';
 import { generateProduct, SEED_EPOCH_MS, type CategoryChoice, type ShopChoice } from './product-generator';
@@ -38,10 +39,6 @@ export class SeedError extends Error {
   ) {
     super(message);
   }
-}
-
-export function shopSlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
 async function insertBatched<T extends object>(
@@ -105,7 +102,7 @@ function shopRows(rng: Prng, updatedAt: number): NewShop[] {
     const totalReviews = rng.int(12, 2400);
     return {
       id,
-      slug: shopSlug(s.name),
+      slug: slugify(s.name),
       name: s.name,
       name_ar: s.name_ar,
       status: s.status,

@@ -1,0 +1,91 @@
+/**
+ * Zod building blocks for query strings and path parameters. Query values
+ * arrive as strings (or arrays of strings when repeated); these parse them
+ * strictly, so junk is a 400 that names the parameter, never a 500.
+ */
+import { z } from 'zod';
+
+/** Rejects control characters (PostgreSQL cannot even store NUL in text). */
+export const CONTROL_CHARS = /\p{Cc}/u;
+
+export const text = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => !CONTROL_CHARS.test(s), 'must not contain control characters');
+
+/** A positive integer written in plain digits, within the given bounds. */
+export const positiveInt = (max: number, label = 'a positive integer') =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,16}$/, `must be ${label}`)
+    .transform(Number)
+    .refine((n) => n >= 1, `must be ${label}`)
+    .refine((n) => n <= max, `must be at most ${max}`);
+
+/** A non-negative decimal number of MAD (e.g. 120 or 99.50). */
+export const amount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}(?:\.\d{1,6})?$/, 'must be a non-negative number, e.g. 250 or 99.50')
+  .transform(Number);
+
+const TRUE = new Set(['true', '1', 'yes', 'on']);
+const FALSE = new Set(['false', '0', 'no', 'off']);
+
+/** true/false, 1/0, yes/no; an empty value means "not set". */
+export const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((s) => s === '' || TRUE.has(s) || FALSE.has(s), 'must be true or false')
+  .transform((s) => (s === '' ? undefined : TRUE.has(s)));
+
+/**
+ * A list given as a comma list, repeated parameters, or both
+ * (colors=red,blue&colors=green), validated against the allowed values.
+ * `normalise` maps user spelling to the canonical one (e.g. case).
+ */
+export function list<const T extends readonly [string, ...string[]]>(values: T, normalise: (s: string) => string) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter((s) => s !== '')
+        .map(normalise),
+    )
+    .pipe(
+      z
+        .array(z.enum(values, { error: (iss) => `'${String(iss.input)}' is not one of ${values.join(', ')}` }))
+        .max(values.length * 4, 'lists too many values'),
+    );
+}
+
+export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
+
+/** Interface languages (spec §1); ar and ma read Arabic fields. */
+export const LOCALES = ['en', 'ar', 'fr', 'es', 'ma', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const locale = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((s) => s.split(/[-_]/)[0] ?? s)
+  .pipe(z.enum(LOCALES, { error: () => `must be one of ${LOCALES.join(', ')}` }));
+
+export function isArabic(l: Locale | undefined): boolean {
+  return l === 'ar' || l === 'ma';
+}
+
+/** Largest id the database holds (32-bit integer columns). */
+export const MAX_ID = 2_147_483_647;
+
+/** Parses a numeric path id; null when it is not one (so the route answers with its own 400). */
+export function parseId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= MAX_ID ? n : null;
+}
