@@ -1,0 +1,90 @@
+/**
+ * npm start: build the PWA if its sources changed, migrate, seed an empty
+ * catalogue, serve API + PWA, and shut down cleanly on SIGINT/SIGTERM.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildApp } from './app';
+import { BuildFailedError, DIST_DIR, ensurePwaBuilt } from './build/pwa-build';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './seed/seed-demo';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+async function countProducts(db: ReturnType<typeof openDatabase>): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  try {
+    const result = await ensurePwaBuilt(ROOT, { log: (line) => console.log(line) });
+    if (!result.built) console.log(`PWA build ${result.reason}`);
+  } catch (error) {
+    if (error instanceof BuildFailedError) {
+      console.error(
+        `\nCould not build the PWA (${error.message}). Fix the errors above, or run \`npx vite build\` to see them again.`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = openDatabase(config.databaseUrl);
+  const ran = await migrateToLatest(db);
+  if (ran.length > 0) console.log(`Migrated ${db.location}: ${ran.join(', ')}`);
+  if ((await countProducts(db)) === 0) {
+    const started = Date.now();
+    const seeded = await seedDemo(db, { products: config.seedProducts });
+    console.log(`Seeded ${seeded.products} demo products in ${Date.now() - started} ms`);
+  }
+
+  const distDir = join(ROOT, DIST_DIR);
+  const staticDir = existsSync(join(distDir, 'index.html')) ? distDir : null;
+  const app = await buildApp({ db, staticDir, logger: { level: config.logLevel } });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(`Souk is listening on http://${shown}:${config.port} (database: ${db.location})`);
+  if (!staticDir) app.log.warn('No built PWA in dist/: serving the API only');
+}
+
+main().catch((error: unknown) => {
+  console.error('Souk failed to start:', error);
+  process.exit(1);
+});

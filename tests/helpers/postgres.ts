@@ -1,0 +1,134 @@
+/**
+ * A throwaway PostgreSQL cluster for tests: initdb in a temp dir, postgres on
+ * a free loopback port, trust auth, one fresh database. As root, the server
+ * binaries refuse to run, so they run as the `postgres` user (runuser) in a
+ * temp dir that user owns.
+ *
+ *   const pg = await startPostgres();      // throws PostgresUnavailableError without initdb
+ *   const db = openDatabase(pg.url);
+ *   …
+ *   await pg.stop();
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export interface TestPostgres {
+  /** postgresql://souk@127.0.0.1:PORT/souk_test */
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export class PostgresUnavailableError extends Error {}
+
+const SUPERUSER = 'souk';
+const DATABASE = 'souk_test';
+
+function which(bin: string): string | null {
+  const r = spawnSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' });
+  const path = r.stdout.trim();
+  return r.status === 0 && path !== '' ? path : null;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface RunAs {
+  /** Runs a PostgreSQL binary (as the postgres user when we are root). */
+  run(bin: string, args: string[]): void;
+}
+
+function runner(): RunAs & { uid: number | null; gid: number | null } {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    return {
+      uid: null,
+      gid: null,
+      run: (bin, args) => void execFileSync(bin, args, { stdio: 'pipe' }),
+    };
+  }
+  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+  return {
+    uid,
+    gid,
+    run: (bin, args) => void execFileSync('runuser', ['-u', 'postgres', '--', bin, ...args], { stdio: 'pipe' }),
+  };
+}
+
+export async function startPostgres(): Promise<TestPostgres> {
+  const initdb = which('initdb');
+  const pgCtl = which('pg_ctl');
+  if (initdb === null || pgCtl === null) {
+    throw new PostgresUnavailableError(
+      'PostgreSQL binaries (initdb, pg_ctl) are not on the PATH: install PostgreSQL to run the PostgreSQL tests, or set SOUK_SKIP_PG=1 to skip them.',
+    );
+  }
+  const as = runner();
+  const dir = mkdtempSync(join(tmpdir(), 'souk-pg-'));
+  const dataDir = join(dir, 'data');
+  const logFile = join(dir, 'postgres.log');
+  if (as.uid !== null && as.gid !== null) {
+    chownSync(dir, as.uid, as.gid);
+    chmodSync(dir, 0o700);
+  }
+  const port = await freePort();
+  try {
+    as.run(initdb, ['-D', dataDir, '-U', SUPERUSER, '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+    as.run(pgCtl, [
+      '-D',
+      dataDir,
+      '-l',
+      logFile,
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      'start',
+    ]);
+  } catch (error) {
+    let log = '';
+    try {
+      log = readFileSync(logFile, 'utf8');
+    } catch {
+      // no log yet
+    }
+    rmSync(dir, { recursive: true, force: true });
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
+    throw new Error(`Could not start a throwaway PostgreSQL: ${(error as Error).message}\n${stderr}\n${log}`);
+  }
+
+  const admin = new pg.Client({ host: '127.0.0.1', port, user: SUPERUSER, database: 'postgres' });
+  await admin.connect();
+  await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+
+  let stopped = false;
+  return {
+    url: `postgresql://${SUPERUSER}@127.0.0.1:${port}/${DATABASE}`,
+    port,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        as.run(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
