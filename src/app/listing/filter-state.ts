@@ -7,18 +7,8 @@
  *   ?q=kaftan&colors=red,blue&sizes=M,L&fabrics=Silk&stock=1&custom=1&sale=1
  *    &min=100&max=900&sort=price-low-high&page=2
  */
-import {
-  COLORS,
-  DEFAULT_PAGE_SIZE,
-  FABRICS,
-  SIZES,
-  SORTS,
-  type Color,
-  type Fabric,
-  type ProductQuery,
-  type Size,
-  type Sort,
-} from '../../domain/catalog';
+import type { Color, Fabric, ProductQuery, Size, Sort } from '../../domain/catalog';
+import { COLORS, DEFAULT_PAGE_SIZE, FABRICS, SIZES, SORTS } from '../catalog-constants';
 
 export interface ListingFilters {
   colors: Color[];

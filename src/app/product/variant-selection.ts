@@ -5,7 +5,8 @@
  * server stock check (XState machine) arrives with issue 4; this is the local
  * reading of the mirrored data.
  */
-import { stockLevel, type Color, type Fabric, type ProductDoc, type Size, type Variant } from '../../domain/catalog';
+import type { Color, Fabric, ProductDoc, Size, Variant } from '../../domain/catalog';
+import { stockLevel } from '../catalog-constants';
 
 export interface VariantSelection {
   size: Size | null;
