@@ -1,0 +1,90 @@
+/**
+ * Product card (spec §2): image, express and discount badges, out-of-stock
+ * label, wishlist toggle, quick view (new tab), category, rating, name, price
+ * and add to cart. Stable hooks for the browser tests: article[data-testid=
+ * "product-card"], a link to /products/{id}, [data-testid="price"].
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ProductDoc } from '../../domain/catalog';
+import { productCategory, productName } from '../i18n/localized';
+import { useLanguage } from '../i18n/use-language';
+import { productPath } from '../routing/paths';
+import { useHref } from '../routing/use-href';
+import { badge } from '../theme/recipes.css';
+import { BoltIcon, ExternalIcon } from '../ui/icons';
+import { AddToCartButton } from './add-to-cart-button';
+import { addToCartPlaceholder } from './cart-placeholder';
+import { Price } from './price';
+import * as styles from './product-card.css';
+import { ProductImage } from './product-image';
+import { Rating } from './rating';
+import { WishlistButton } from './wishlist-button';
+
+interface Props {
+  product: ProductDoc;
+  /** Heading level of the name inside its section. */
+  headingLevel?: 'h2' | 'h3';
+  eagerImage?: boolean;
+}
+
+export function ProductCard({ product, headingLevel: Heading = 'h3', eagerImage = false }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const name = productName(product, language);
+  const href = productPath(product.id);
+  const newTabHref = useHref(href);
+  const percent = product.has_discount ? product.discount_percent : 0;
+
+  return (
+    <article className={styles.card} data-testid="product-card" data-product-id={product.id}>
+      <div className={styles.media}>
+        <ProductImage src={product.main_image} alt={name} eager={eagerImage} />
+        <div className={styles.badges}>
+          {product.express && (
+            <span className={badge({ tone: 'express' })}>
+              <BoltIcon />
+              {t('product.express')}
+            </span>
+          )}
+          {percent > 0 && (
+            <span className={badge({ tone: 'discount' })} aria-label={t('product.discountLabel', { percent })}>
+              {t('product.discountBadge', { percent })}
+            </span>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <WishlistButton productName={name} />
+          <a
+            className={styles.iconButton}
+            href={newTabHref}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('product.quickView', { name })}
+            title={t('product.quickView', { name })}
+          >
+            <ExternalIcon />
+          </a>
+        </div>
+        {!product.in_stock && <p className={styles.soldOut}>{t('product.outOfStock')}</p>}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.category}>{productCategory(product, language)}</p>
+        <Heading className={styles.name}>
+          <Link href={href} className={styles.link}>
+            {name}
+          </Link>
+        </Heading>
+        <Rating rating={product.rating} reviews={product.reviews_count} />
+        <Price price={product.price} effectivePrice={product.effective_price} />
+        <div className={styles.footer}>
+          <AddToCartButton
+            onAdd={() => addToCartPlaceholder(product)}
+            disabled={!product.in_stock}
+            disabledLabel={t('product.outOfStock')}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+/** Rating with one decimal out of 5 (spec §3): stars for the eye, a sentence for screen readers. */
+import { useTranslation } from 'react-i18next';
+import { formatRating } from '../i18n/number-format';
+import { useLanguage } from '../i18n/use-language';
+import { visuallyHidden } from '../theme/global.css';
+import * as styles from './rating.css';
+
+export function Rating({ rating, reviews }: { rating: number; reviews?: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const shown = formatRating(rating, language);
+  const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
+  return (
+    <span className={styles.rating}>
+      <span className={styles.stars} aria-hidden="true">
+        ★★★★★
+        <span className={styles.filled} style={{ inlineSize: `${percent}%` }}>
+          ★★★★★
+        </span>
+      </span>
+      <span className={styles.value} aria-hidden="true">
+        {shown}
+      </span>
+      <span className={visuallyHidden}>{t('product.rating', { rating: shown })}</span>
+      {reviews !== undefined && <span>({t('product.reviews', { count: reviews })})</span>}
+    </span>
+  );
+}
