@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { SyncStatus } from '../../workers/data-api';
+import { isInitialSync } from './sync-progress';
 import { useDataClient } from './data-context';
 
 /** The data worker's sync status, live; null until the worker first reports. */
@@ -42,4 +43,14 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   );
+}
+
+/**
+ * False while the first sync is still filling the local database: a missing
+ * product may simply not have arrived yet, so pages wait instead of saying
+ * 'not found'.
+ */
+export function useCatalogueComplete(): boolean {
+  const status = useSyncStatus();
+  return status !== null && !isInitialSync(status);
 }

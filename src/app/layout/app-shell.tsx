@@ -1,0 +1,43 @@
+/** Page frame: skip link, sticky header with the sync indicator, main landmark, footer, update banner. */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { UpdateBanner } from '../sw/update-banner';
+import * as styles from './app-shell.css';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SyncIndicator } from './sync-indicator';
+
+export function AppShell({ children, onLanguageChange }: { children: ReactNode; onLanguageChange: (l: string) => void }) {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // On in-app navigation, start at the top and move focus to the new page's main content.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location]);
+
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <div className={styles.top}>
+        <Header onLanguageChange={onLanguageChange} />
+        <SyncIndicator />
+      </div>
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+      <UpdateBanner />
+    </>
+  );
+}
