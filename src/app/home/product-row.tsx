@@ -1,0 +1,67 @@
+/** One home row of product cards from a listing query, with a 'see all' link to the same listing. */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ProductDoc, ProductQuery } from '../../domain/catalog';
+import { useData } from '../data/use-data';
+import { ProductCard } from '../products/product-card';
+import { ProductCardSkeleton } from '../products/product-card-skeleton';
+import { EmptyState, ErrorState } from '../ui/states';
+import { Scroller, ScrollerArrows, ScrollerItem, useScroller } from './scroller';
+import * as styles from './section.css';
+
+export const ROW_SIZE = 12;
+
+interface Props {
+  title: string;
+  query: ProductQuery;
+  seeAllHref: string;
+  /** Reorders or trims the fetched items (e.g. highest discount first). */
+  select?: (items: ProductDoc[]) => ProductDoc[];
+  eagerImages?: boolean;
+}
+
+export function ProductRow({ title, query, seeAllHref, select, eagerImages = false }: Props) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { ref, scrollByView } = useScroller();
+  const { data, status, retry } = useData({ kind: 'products', query: { perPage: ROW_SIZE, ...query } });
+  const items = data ? (select ? select(data.items) : data.items).slice(0, ROW_SIZE) : [];
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        <div className={styles.headTools}>
+          <Link href={seeAllHref} className={styles.seeAll}>
+            {t('common.seeAll')}
+          </Link>
+          {items.length > 0 && <ScrollerArrows onScroll={scrollByView} />}
+        </div>
+      </div>
+      {status === 'error' ? (
+        <ErrorState onRetry={retry} />
+      ) : status === 'loading' ? (
+        <Scroller label={title} listRef={ref}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <ScrollerItem key={i}>
+              <ProductCardSkeleton />
+            </ScrollerItem>
+          ))}
+        </Scroller>
+      ) : items.length === 0 ? (
+        <EmptyState title={t('home.emptyRow')} />
+      ) : (
+        <Scroller label={title} listRef={ref}>
+          {items.map((product, i) => (
+            <ScrollerItem key={product.id}>
+              <ProductCard product={product} eagerImage={eagerImages && i < 2} />
+            </ScrollerItem>
+          ))}
+        </Scroller>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { fontSize, space, vars } from '../theme/contract.css';
+
+export const section = style({ marginBlockStart: space.xl });
+
+export const head = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  marginBlockEnd: space.sm,
+});
+
+export const title = style({ fontSize: fontSize.xl, fontWeight: 800, lineHeight: 1.25 });
+
+export const headTools = style({ display: 'flex', alignItems: 'center', gap: space.xs });
+
+export const seeAll = style({
+  fontWeight: 700,
+  fontSize: fontSize.sm,
+  color: vars.color.primary,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});

@@ -1,0 +1,63 @@
+/**
+ * Home (spec §2): hero, category strip, best sellers, new arrivals, the three
+ * traditional-wear rows, featured stores and mega offers. Every row reads the
+ * local database, so the page fills instantly once the catalogue is synced.
+ */
+import { useTranslation } from 'react-i18next';
+import type { ProductDoc } from '../../domain/catalog';
+import { MAX_PAGE_SIZE } from '../catalog-constants';
+import { CategoryStrip } from '../home/category-strip';
+import { FeaturedShops } from '../home/featured-shops';
+import { Hero } from '../home/hero';
+import { ProductRow } from '../home/product-row';
+import { genderPath, productsPath } from '../routing/paths';
+import * as styles from './home-page.css';
+
+/**
+ * Mega offers: highest discount first. Listing queries have no discount sort,
+ * so the row takes the most popular discounted products (one full page) and
+ * orders them by discount here.
+ */
+function byDiscount(items: ProductDoc[]): ProductDoc[] {
+  return [...items].sort((a, b) => b.discount_percent - a.discount_percent || b.sales_count - a.sales_count);
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className={styles.title}>{t('home.title')}</h1>
+      <Hero />
+      <CategoryStrip />
+      <ProductRow
+        title={t('home.bestSellers')}
+        query={{ sort: 'popular' }}
+        seeAllHref={productsPath('sort=popular')}
+        eagerImages
+      />
+      <ProductRow title={t('home.newArrivals')} query={{ sort: 'newest' }} seeAllHref={productsPath()} />
+      <ProductRow
+        title={t('home.menTraditional')}
+        query={{ category: 'men', sort: 'popular' }}
+        seeAllHref={genderPath('men')}
+      />
+      <ProductRow
+        title={t('home.womenTraditional')}
+        query={{ category: 'women', sort: 'popular' }}
+        seeAllHref={genderPath('women')}
+      />
+      <ProductRow
+        title={t('home.childrenTraditional')}
+        query={{ category: 'children', sort: 'popular' }}
+        seeAllHref={genderPath('children')}
+      />
+      <FeaturedShops />
+      <ProductRow
+        title={t('home.megaOffers')}
+        query={{ onSale: true, sort: 'popular', perPage: MAX_PAGE_SIZE }}
+        select={byDiscount}
+        seeAllHref={productsPath('sale=1&sort=popular')}
+      />
+    </>
+  );
+}
