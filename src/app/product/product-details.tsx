@@ -1,0 +1,95 @@
+/**
+ * The product page body (spec §2): gallery, name, price, discount, rating,
+ * description, options with availability, add to cart, delivery estimate,
+ * shop link. Test hook: [data-testid="product-page"].
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ProductDoc } from '../../domain/catalog';
+import { productCategory, productDescription, productName } from '../i18n/localized';
+import { useLanguage } from '../i18n/use-language';
+import { AddToCartButton } from '../products/add-to-cart-button';
+import { addToCartPlaceholder } from '../products/cart-placeholder';
+import { Price } from '../products/price';
+import { Rating } from '../products/rating';
+import { categoryPath, shopPath } from '../routing/paths';
+import { badge } from '../theme/recipes.css';
+import { BoltIcon, TruckIcon } from '../ui/icons';
+import { Availability } from './availability';
+import { Gallery } from './gallery';
+import * as styles from './product-page.css';
+import { VariantOptions } from './variant-options';
+import { EMPTY_SELECTION, availabilityOf, type VariantSelection } from './variant-selection';
+
+export function ProductDetails({ product }: { product: ProductDoc }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [selection, setSelection] = useState<VariantSelection>(EMPTY_SELECTION);
+  const name = productName(product, language);
+  const availability = availabilityOf(product, selection);
+  const canAdd = availability.kind === 'in_stock' || availability.kind === 'low_stock';
+  const percent = product.has_discount ? product.discount_percent : 0;
+
+  return (
+    <article className={styles.layout} data-testid="product-page" data-product-id={product.id}>
+      <Gallery images={[product.main_image, ...product.images]} alt={name} />
+      <div className={styles.info}>
+        <nav aria-label={t('productPage.breadcrumb')} className={styles.crumbs}>
+          <Link href={categoryPath(product.category_slug)} className={styles.crumbLink}>
+            {productCategory(product, language)}
+          </Link>
+        </nav>
+        <h1 className={styles.name}>{name}</h1>
+        <div className={styles.row}>
+          <Rating rating={product.rating} reviews={product.reviews_count} />
+          {product.express && (
+            <span className={badge({ tone: 'express' })}>
+              <BoltIcon />
+              {t('product.express')}
+            </span>
+          )}
+        </div>
+        <div className={styles.row}>
+          <Price price={product.price} effectivePrice={product.effective_price} size="lg" testId="product-price" />
+          {percent > 0 && <span className={badge({ tone: 'discount' })}>{t('product.discountLabel', { percent })}</span>}
+          {!product.in_stock && <span className={badge({ tone: 'muted' })}>{t('product.outOfStock')}</span>}
+        </div>
+
+        <form className={styles.card} aria-label={t('productPage.options')} onSubmit={(e) => e.preventDefault()}>
+          <h2 className={styles.sectionTitle}>{t('productPage.options')}</h2>
+          <VariantOptions product={product} selection={selection} onChange={setSelection} describedBy="variant-availability" />
+          <Availability id="variant-availability" availability={availability} />
+          <AddToCartButton
+            disabled={!canAdd}
+            describedBy="variant-availability"
+            onAdd={() => {
+              if ('variant' in availability) addToCartPlaceholder(product, availability.variant);
+            }}
+          />
+          <p className={styles.delivery}>
+            <TruckIcon />
+            {t('productPage.delivery')} · {t('productPage.cod')}
+          </p>
+        </form>
+
+        <section className={styles.card} aria-labelledby="description-heading">
+          <h2 id="description-heading" className={styles.sectionTitle}>
+            {t('productPage.description')}
+          </h2>
+          <p className={styles.description}>{productDescription(product, language)}</p>
+          <p className={styles.facts}>
+            {product.handmade && <span className={badge()}>{t('productPage.handmade')}</span>}
+            {product.customizable && <span className={badge()}>{t('productPage.customizable')}</span>}
+            {product.made_in && <span>{t('productPage.madeIn', { place: product.made_in })}</span>}
+            {product.shipping_from && <span>· {t('productPage.shipsFrom', { place: product.shipping_from })}</span>}
+            <span dir="ltr">· {t('productPage.sku', { sku: product.sku })}</span>
+          </p>
+          <p>
+            <Link href={shopPath(product.shop_slug)}>{t('productPage.soldBy', { shop: product.shop_name })}</Link>
+          </p>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { fontSize, media, radius, space, vars } from '../theme/contract.css';
+
+export const layout = style({
+  display: 'grid',
+  gap: space.lg,
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)', alignItems: 'start', gap: space.xl } },
+});
+
+export const info = style({ display: 'grid', gap: space.md, alignContent: 'start' });
+
+export const crumbs = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs, fontSize: fontSize.sm, color: vars.color.textMuted });
+export const crumbLink = style({ color: vars.color.primary });
+
+export const name = style({ fontSize: fontSize.xxl, fontWeight: 800, lineHeight: 1.2 });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });
+
+export const card = style({
+  display: 'grid',
+  gap: space.sm,
+  padding: space.md,
+  backgroundColor: vars.color.surface,
+  borderRadius: radius.lg,
+  boxShadow: vars.shadow.card,
+});
+
+export const sectionTitle = style({ fontSize: fontSize.lg, fontWeight: 800 });
+
+export const description = style({ whiteSpace: 'pre-line', color: vars.color.text });
+
+export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs, fontSize: fontSize.sm, color: vars.color.textMuted });
+
+export const delivery = style({ display: 'flex', alignItems: 'center', gap: space.xs, fontWeight: 600 });
+
+export const related = style({ marginBlockStart: space.xxl });
+
+export const relatedGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: space.sm,
+  marginBlockStart: space.sm,
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: space.md } },
+});
