@@ -1,0 +1,53 @@
+/**
+ * Boot: theme, data worker, service worker, i18n (the active catalogue loads
+ * before the first render, so text never flashes in the wrong language), then
+ * React.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import './theme/global.css';
+import { App } from './app';
+import { startDataClient } from './data/client';
+import type { DataClient } from './data/data-client';
+import { createI18n } from './i18n/setup';
+import { registerServiceWorker } from './sw/update-store';
+import { parseThemePreference } from './theme/theme-preference';
+import { applyThemePreference } from './theme/use-theme';
+
+const RESYNC_ON_FOCUS_MS = 30_000;
+
+/** Pull fresh changes when the network comes back or the app returns to the foreground. */
+function resyncOnReturn(client: DataClient): void {
+  let last = Date.now();
+  const resync = () => {
+    last = Date.now();
+    client.resync().catch(() => undefined);
+  };
+  window.addEventListener('online', resync);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && Date.now() - last > RESYNC_ON_FOCUS_MS) resync();
+  });
+}
+
+async function boot(): Promise<void> {
+  applyThemePreference(parseThemePreference(document.cookie));
+
+  const { client, ready } = startDataClient(window.location.origin);
+  ready.catch((error: unknown) => console.error('The data worker failed to start', error));
+  resyncOnReturn(client);
+  registerServiceWorker();
+
+  const i18n = await createI18n();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App client={client} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();
