@@ -1,0 +1,68 @@
+/**
+ * The client database: RxDB on the free Dexie (IndexedDB) storage.
+ * Collections are planned in collections-plan.md (at most 12 per realm).
+ */
+import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { isDevModeLoaded, loadDevMode } from './dev-mode';
+import type { StoredCategory, StoredProduct, StoredShop } from './query-fields';
+import { categorySchema } from './schemas/category-schema';
+import { productSchema } from './schemas/product-schema';
+import { shopSchema } from './schemas/shop-schema';
+
+addRxPlugin(RxDBLocalDocumentsPlugin);
+
+export type ProductCollection = RxCollection<StoredProduct>;
+export type CategoryCollection = RxCollection<StoredCategory>;
+export type ShopCollection = RxCollection<StoredShop>;
+
+export interface SoukCollections {
+  products: ProductCollection;
+  categories: CategoryCollection;
+  shops: ShopCollection;
+}
+export type SoukDatabase = RxDatabase<SoukCollections>;
+
+export const DEFAULT_DB_NAME = 'souk';
+
+export interface CreateSoukDatabaseOptions {
+  /** IndexedDB database name: lowercase letters, digits, _ $ - (RxDB rule), starting with a letter. */
+  name?: string;
+  /**
+   * Storage to use; default getRxStorageDexie(). In Node pass
+   * getRxStorageDexie({ indexedDB, IDBKeyRange }) from fake-indexeddb, or import 'fake-indexeddb/auto'.
+   */
+  storage?: RxStorage<unknown, unknown>;
+  /** Tests only: RxDB dev-mode checks and ajv schema validation on every write. */
+  devMode?: boolean;
+  /**
+   * Several tabs open the same IndexedDB: true shares change events between them
+   * (BroadcastChannel) and lets only the elected leader replicate. Default false.
+   */
+  multiInstance?: boolean;
+}
+
+export async function createSoukDatabase(options: CreateSoukDatabaseOptions = {}): Promise<SoukDatabase> {
+  let storage: RxStorage<unknown, unknown> = options.storage ?? getRxStorageDexie();
+  if (options.devMode || isDevModeLoaded()) {
+    const wrap = await loadDevMode();
+    storage = wrap(storage);
+  }
+  const db = await createRxDatabase<SoukCollections>({
+    name: options.name ?? DEFAULT_DB_NAME,
+    storage,
+    multiInstance: options.multiInstance ?? false,
+    eventReduce: true,
+    // Listing totals with facet filters (colors, search…) cannot be counted from an index alone.
+    allowSlowCount: true,
+    // Sync progress and "initial sync done" live in local documents, not in a collection.
+    localDocuments: true,
+  });
+  await db.addCollections({
+    products: { schema: productSchema },
+    categories: { schema: categorySchema },
+    shops: { schema: shopSchema },
+  });
+  return db;
+}
