@@ -1,0 +1,72 @@
+/**
+ * Shop reads: the list (featured filter; active shops first, then best rated,
+ * then id) and one shop by id, slug or Arabic name (as the server's findShop).
+ */
+import { combineLatest, map, of, type Observable } from 'rxjs';
+import type { MangoQuerySelector, MangoQuerySortPart, RxDocument } from 'rxdb';
+import type { ShopDoc } from '../../domain/catalog';
+import type { ShopCollection } from '../database';
+import type { StoredShop } from '../query-fields';
+import { distinctResults } from './live';
+import { toShopDoc } from './plain-docs';
+
+/** 'active' sorts before 'suspended'; rating is stored negated (q_rating_desc); RxDB appends id. */
+const SHOP_ORDER: MangoQuerySortPart<StoredShop>[] = [{ status: 'asc' }, { q_rating_desc: 'asc' }];
+
+export interface ShopFilter {
+  featured?: boolean;
+  limit?: number;
+}
+
+function shopsQuery(shops: ShopCollection, f: ShopFilter) {
+  const selector: MangoQuerySelector<StoredShop> = {};
+  if (f.featured !== undefined) selector.is_featured = { $eq: f.featured };
+  return shops.find(f.limit === undefined ? { selector, sort: SHOP_ORDER } : { selector, sort: SHOP_ORDER, limit: f.limit });
+}
+
+const toDocs = (docs: RxDocument<StoredShop>[]) => docs.map(toShopDoc);
+
+export async function findShops(shops: ShopCollection, f: ShopFilter): Promise<ShopDoc[]> {
+  if (f.limit !== undefined && f.limit <= 0) return [];
+  return toDocs(await shopsQuery(shops, f).exec());
+}
+
+export function watchShops(shops: ShopCollection, f: ShopFilter): Observable<ShopDoc[]> {
+  if (f.limit !== undefined && f.limit <= 0) return of([]);
+  return shopsQuery(shops, f).$.pipe(map(toDocs), distinctResults());
+}
+
+/** Spec §2: a shop's slug is its name lowercased with spaces replaced by hyphens. */
+export function slugify(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+function shopLookups(shops: ShopCollection, slugOrId: string) {
+  const key = slugOrId.trim();
+  if (key === '') return [];
+  const lookups = [];
+  if (/^\d+$/.test(key)) lookups.push(shops.findOne(key));
+  lookups.push(shops.findOne({ selector: { slug: { $eq: slugify(key) } } }));
+  lookups.push(shops.findOne({ selector: { name_ar: { $eq: key } } }));
+  return lookups;
+}
+
+export async function findShop(shops: ShopCollection, slugOrId: string): Promise<ShopDoc | null> {
+  for (const q of shopLookups(shops, slugOrId)) {
+    const doc = await q.exec();
+    if (doc) return toShopDoc(doc);
+  }
+  return null;
+}
+
+export function watchShop(shops: ShopCollection, slugOrId: string): Observable<ShopDoc | null> {
+  const lookups = shopLookups(shops, slugOrId);
+  if (lookups.length === 0) return of(null);
+  return combineLatest(lookups.map((q) => q.$)).pipe(
+    map((docs) => {
+      const doc = docs.find((d) => d !== null) ?? null;
+      return doc ? toShopDoc(doc) : null;
+    }),
+    distinctResults(),
+  );
+}
