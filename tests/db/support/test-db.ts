@@ -33,6 +33,6 @@ export async function insertCatalog(
     catalog.categories?.length ? await db.categories.bulkInsert(catalog.categories) : null,
     catalog.shops?.length ? await db.shops.bulkInsert(catalog.shops.map(toStoredShop)) : null,
   ];
-  const errors = results.flatMap((r) => r?.error ?? []);
+  const errors: unknown[] = results.flatMap((r): unknown[] => r?.error ?? []);
   if (errors.length > 0) throw new Error(`insertCatalog: ${errors.length} write errors, first: ${JSON.stringify(errors[0])}`);
 }

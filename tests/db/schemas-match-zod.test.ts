@@ -1,0 +1,107 @@
+/**
+ * The RxDB JSON schemas say what the zod doc schemas say (fields, types, enums,
+ * required, nested shapes), plus only the local q_ fields; dev-mode validation
+ * rejects what zod rejects.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { categoryDocSchema, productDocSchema, shopDocSchema } from '../../src/domain/catalog';
+import type { SoukDatabase } from '../../src/db/database';
+import { productQueryFields, shopQueryFields, toStoredProduct } from '../../src/db/query-fields';
+import { categorySchema } from '../../src/db/schemas/category-schema';
+import { productSchema } from '../../src/db/schemas/product-schema';
+import { shopSchema } from '../../src/db/schemas/shop-schema';
+import { makeCategories, makeProducts, makeShops } from './support/catalog-fixtures';
+import { openTestDatabase } from './support/test-db';
+
+interface Shape {
+  types: string[];
+  enum?: unknown[];
+  items?: Shape;
+  properties?: Record<string, Shape>;
+  required?: string[];
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** The structural part of a JSON schema: types (anyOf flattened), enum, items, properties, required. */
+function shape(schema: unknown): Shape {
+  if (!isRecord(schema)) throw new Error('not a schema');
+  const types = new Set<string>();
+  const add = (t: unknown) => {
+    if (typeof t === 'string') types.add(t === 'integer' ? 'integer' : t);
+    if (Array.isArray(t)) t.forEach(add);
+  };
+  add(schema.type);
+  if (Array.isArray(schema.anyOf)) for (const s of schema.anyOf) if (isRecord(s)) add(s.type);
+  const out: Shape = { types: [...types].sort() };
+  if (Array.isArray(schema.enum)) out.enum = [...schema.enum].sort();
+  if (schema.items !== undefined) out.items = shape(schema.items);
+  if (isRecord(schema.properties)) {
+    out.properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, shape(v)]));
+    out.required = Array.isArray(schema.required) ? [...(schema.required as string[])].sort() : [];
+  }
+  return out;
+}
+
+function withoutLocalFields(s: Shape, localFields: string[]): Shape {
+  const properties = Object.fromEntries(Object.entries(s.properties ?? {}).filter(([k]) => !localFields.includes(k)));
+  return { ...s, properties, required: (s.required ?? []).filter((k) => !localFields.includes(k)) };
+}
+
+const CASES = [
+  {
+    name: 'products',
+    zod: productDocSchema,
+    rx: productSchema,
+    local: Object.keys(productQueryFields(makeProducts(1)[0]!)),
+  },
+  { name: 'categories', zod: categoryDocSchema, rx: categorySchema, local: [] as string[] },
+  { name: 'shops', zod: shopDocSchema, rx: shopSchema, local: Object.keys(shopQueryFields(makeShops(1)[0]!)) },
+];
+
+describe('RxDB schemas are derived faithfully from the zod doc schemas', () => {
+  for (const c of CASES) {
+    it(`${c.name}: same fields, types, enums, nesting and required; extra fields are the q_ ones, all required`, () => {
+      const fromZod = shape(z.toJSONSchema(c.zod));
+      const rx = shape(c.rx);
+      expect(withoutLocalFields(rx, c.local)).toEqual(fromZod);
+      expect(c.local.every((f) => f.startsWith('q_'))).toBe(true);
+      expect([...(rx.required ?? [])].sort()).toEqual(Object.keys(rx.properties ?? {}).sort());
+    });
+  }
+
+  it('every indexed field is required (Dexie DXE1)', () => {
+    for (const schema of [productSchema, categorySchema, shopSchema]) {
+      const fields = (schema.indexes ?? []).flatMap((i) => (typeof i === 'string' ? [i] : [...i]));
+      for (const f of fields) expect(schema.required, `${schema.title}.${f}`).toContain(f);
+    }
+  });
+});
+
+describe('dev-mode validation', () => {
+  let db: SoukDatabase;
+  beforeAll(async () => {
+    db = await openTestDatabase({ devMode: true });
+  });
+  afterAll(async () => {
+    await db?.remove();
+  });
+
+  it('accepts valid documents with 2-decimal prices (ajv multipleOf tolerance)', async () => {
+    const [doc] = makeProducts(1);
+    const res = await db.products.bulkInsert([toStoredProduct({ ...doc!, price: 19.99, effective_price: 19.99 })]);
+    expect(res.error).toEqual([]);
+    await expect(db.categories.insert(makeCategories()[0]!)).resolves.toBeTruthy();
+  });
+
+  it('rejects what zod rejects', async () => {
+    const [doc] = makeProducts(1, 99);
+    const bad = { ...toStoredProduct(doc!), gender: 'unisex' };
+    expect(productDocSchema.safeParse(bad).success).toBe(false);
+    const res = await db.products.bulkInsert([bad as never]);
+    expect(res.error.length).toBe(1);
+  });
+});
