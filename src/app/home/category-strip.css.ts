@@ -8,7 +8,6 @@ export const strip = style({
   gap: space.sm,
   overflowX: 'auto',
   paddingBlock: space.xs,
-  scrollSnapType: 'inline proximity',
   '@media': {
     [media.tablet]: { gridAutoFlow: 'row', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', overflowX: 'visible' },
     // Spec §2: ten columns at most on wide screens.
@@ -24,7 +23,6 @@ export const link = style({
   textAlign: 'center',
   textDecoration: 'none',
   color: vars.color.text,
-  scrollSnapAlign: 'start',
   borderRadius: radius.md,
   paddingBlock: space.xxs,
 });

@@ -44,7 +44,7 @@ export const body = style({ overflowY: 'auto', padding: space.md, display: 'grid
 
 export const foot = style({
   display: 'grid',
-  gridTemplateColumns: '1fr 2fr',
+  gridTemplateColumns: 'auto 1fr',
   gap: space.sm,
   padding: space.md,
   borderBlockStart: `1px solid ${vars.color.border}`,

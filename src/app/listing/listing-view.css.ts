@@ -44,11 +44,27 @@ export const toolbar = style({
 
 export const filterButton = style({ '@media': { [media.desktop]: { display: 'none' } } });
 
-export const sort = style({ display: 'flex', alignItems: 'center', gap: space.xs, marginInlineStart: 'auto' });
+export const sort = style({ display: 'flex', alignItems: 'center', gap: space.xs, marginInlineStart: 'auto', minInlineSize: 0 });
 
-export const sortLabel = style({ fontSize: fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+/** Visible from tablet up; on phones the select's own value says it all (the label stays for screen readers). */
+export const sortLabel = style({
+  fontSize: fontSize.sm,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  '@media': {
+    'screen and (max-width: 639px)': {
+      position: 'absolute',
+      inlineSize: '1px',
+      blockSize: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 
 export const select = style({
+  maxInlineSize: '100%',
   minBlockSize: '44px',
   paddingInline: space.sm,
   borderRadius: radius.md,

@@ -75,7 +75,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eagerImage 
             {name}
           </Link>
         </Heading>
-        <Rating rating={product.rating} reviews={product.reviews_count} />
+        <Rating rating={product.rating} reviews={product.reviews_count} compact />
         <Price price={product.price} effectivePrice={product.effective_price} />
         <div className={styles.footer}>
           <AddToCartButton

@@ -3,6 +3,7 @@ import { fontSize, space, vars } from '../theme/contract.css';
 
 export const rating = style({
   display: 'inline-flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: space.xxs,
   fontSize: fontSize.sm,
@@ -28,3 +29,5 @@ export const filled = style({
 });
 
 export const value = style({ fontWeight: 700, color: vars.color.text });
+
+export const count = style({ whiteSpace: 'nowrap' });

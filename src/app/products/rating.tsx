@@ -1,11 +1,12 @@
 /** Rating with one decimal out of 5 (spec §3): stars for the eye, a sentence for screen readers. */
 import { useTranslation } from 'react-i18next';
-import { formatRating } from '../i18n/number-format';
+import { formatInteger, formatRating } from '../i18n/number-format';
 import { useLanguage } from '../i18n/use-language';
 import { visuallyHidden } from '../theme/global.css';
 import * as styles from './rating.css';
 
-export function Rating({ rating, reviews }: { rating: number; reviews?: number }) {
+/** compact: the review count as '(n)' (cards); otherwise spelled out. No count when there are no reviews. */
+export function Rating({ rating, reviews, compact = false }: { rating: number; reviews?: number; compact?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const shown = formatRating(rating, language);
@@ -22,7 +23,14 @@ export function Rating({ rating, reviews }: { rating: number; reviews?: number }
         {shown}
       </span>
       <span className={visuallyHidden}>{t('product.rating', { rating: shown })}</span>
-      {reviews !== undefined && <span>({t('product.reviews', { count: reviews })})</span>}
+      {reviews !== undefined && reviews > 0 && (
+        <>
+          <span className={styles.count} aria-hidden={compact || undefined}>
+            ({compact ? formatInteger(reviews, language) : t('product.reviews', { count: reviews })})
+          </span>
+          {compact && <span className={visuallyHidden}>{t('product.reviews', { count: reviews })}</span>}
+        </>
+      )}
     </span>
   );
 }
