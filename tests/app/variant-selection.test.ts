@@ -5,6 +5,7 @@ import {
   canLeadToStock,
   missingOptions,
   optionValues,
+  preselectSingleValues,
 } from '../../src/app/product/variant-selection';
 import type { Variant } from '../../src/domain/catalog';
 
@@ -54,5 +55,11 @@ describe('variant selection', () => {
     expect(canLeadToStock(product, { ...EMPTY_SELECTION, size: 'M' }, 'color', 'blue')).toBe(false);
     expect(canLeadToStock(product, { ...EMPTY_SELECTION, size: 'M' }, 'color', 'red')).toBe(true);
     expect(canLeadToStock(product, EMPTY_SELECTION, 'size', 'L')).toBe(true);
+  });
+});
+
+describe('preselection', () => {
+  it('chooses options that have a single value, leaves real choices open', () => {
+    expect(preselectSingleValues(product)).toEqual({ size: null, color: null, fabric: 'Silk' });
   });
 });

@@ -16,17 +16,22 @@ import { Rating } from '../products/rating';
 import { categoryPath, shopPath } from '../routing/paths';
 import { badge } from '../theme/recipes.css';
 import { BoltIcon, TruckIcon } from '../ui/icons';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { Availability } from './availability';
 import { Gallery } from './gallery';
 import * as styles from './product-page.css';
 import { VariantOptions } from './variant-options';
-import { EMPTY_SELECTION, availabilityOf, type VariantSelection } from './variant-selection';
+import { availabilityOf, preselectSingleValues, type VariantSelection } from './variant-selection';
+
+/** Unicode bidi isolation, so a Latin code or place name keeps its order inside Arabic text. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 
 export function ProductDetails({ product }: { product: ProductDoc }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [selection, setSelection] = useState<VariantSelection>(EMPTY_SELECTION);
+  const [selection, setSelection] = useState<VariantSelection>(() => preselectSingleValues(product));
   const name = productName(product, language);
+  useDocumentTitle(name);
   const availability = availabilityOf(product, selection);
   const canAdd = availability.kind === 'in_stock' || availability.kind === 'low_stock';
   const percent = product.has_discount ? product.discount_percent : 0;
@@ -69,7 +74,11 @@ export function ProductDetails({ product }: { product: ProductDoc }) {
           />
           <p className={styles.delivery}>
             <TruckIcon />
-            {t('productPage.delivery')} · {t('productPage.cod')}
+            <span>
+              {t('productPage.delivery')}
+              <br />
+              <span className={styles.cod}>{t('productPage.cod')}</span>
+            </span>
           </p>
         </form>
 
@@ -78,13 +87,13 @@ export function ProductDetails({ product }: { product: ProductDoc }) {
             {t('productPage.description')}
           </h2>
           <p className={styles.description}>{productDescription(product, language)}</p>
-          <p className={styles.facts}>
-            {product.handmade && <span className={badge()}>{t('productPage.handmade')}</span>}
-            {product.customizable && <span className={badge()}>{t('productPage.customizable')}</span>}
-            {product.made_in && <span>{t('productPage.madeIn', { place: product.made_in })}</span>}
-            {product.shipping_from && <span>· {t('productPage.shipsFrom', { place: product.shipping_from })}</span>}
-            <span dir="ltr">· {t('productPage.sku', { sku: product.sku })}</span>
-          </p>
+          <ul className={styles.facts}>
+            {product.handmade && <li className={badge()}>{t('productPage.handmade')}</li>}
+            {product.customizable && <li className={badge()}>{t('productPage.customizable')}</li>}
+            {product.made_in && <li>{t('productPage.madeIn', { place: isolate(product.made_in) })}</li>}
+            {product.shipping_from && <li>{t('productPage.shipsFrom', { place: isolate(product.shipping_from) })}</li>}
+            <li>{t('productPage.sku', { sku: isolate(product.sku) })}</li>
+          </ul>
           <p>
             <Link href={shopPath(product.shop_slug)}>{t('productPage.soldBy', { shop: product.shop_name })}</Link>
           </p>

@@ -29,9 +29,18 @@ export const sectionTitle = style({ fontSize: fontSize.lg, fontWeight: 800 });
 
 export const description = style({ whiteSpace: 'pre-line', color: vars.color.text });
 
-export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs, fontSize: fontSize.sm, color: vars.color.textMuted });
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: space.md,
+  rowGap: space.xs,
+  fontSize: fontSize.sm,
+  color: vars.color.textMuted,
+});
 
-export const delivery = style({ display: 'flex', alignItems: 'center', gap: space.xs, fontWeight: 600 });
+export const delivery = style({ display: 'flex', alignItems: 'flex-start', gap: space.xs, fontWeight: 600 });
+export const cod = style({ fontWeight: 400, color: vars.color.textMuted });
 
 export const related = style({ marginBlockStart: space.xxl });
 

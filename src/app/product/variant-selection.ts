@@ -78,3 +78,12 @@ export function canLeadToStock(
       OPTION_NAMES.every((name) => name === option || selection[name] === null || v[name] === selection[name]),
   );
 }
+
+/** Options with a single possible value start chosen; the buyer picks only real choices. */
+export function preselectSingleValues(
+  product: Pick<ProductDoc, 'sizes' | 'colors' | 'fabrics' | 'variants'>,
+): VariantSelection {
+  const values = optionValues(product);
+  const only = <T>(list: T[]): T | null => (list.length === 1 ? (list[0] ?? null) : null);
+  return { size: only(values.size), color: only(values.color), fabric: only(values.fabric) };
+}
