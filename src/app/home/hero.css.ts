@@ -106,3 +106,15 @@ export const pause = style({
   fontSize: fontSize.xs,
   cursor: 'pointer',
 });
+
+/** A decorative Moroccan arch on the end side of wide heroes. */
+export const arch = style({
+  display: 'none',
+  position: 'absolute',
+  insetBlock: space.lg,
+  insetInlineEnd: space.xxl,
+  blockSize: `calc(100% - 2 * ${space.lg})`,
+  color: 'rgba(255, 250, 242, 0.55)',
+  pointerEvents: 'none',
+  '@media': { [media.desktop]: { display: 'block' } },
+});

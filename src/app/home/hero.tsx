@@ -68,6 +68,11 @@ export function Hero() {
           </div>
         ))}
       </div>
+      <svg className={styles.arch} viewBox="0 0 200 260" aria-hidden="true" focusable="false">
+        <path d="M20 260V110a80 80 0 0 1 160 0v150z" fill="none" stroke="currentColor" strokeWidth="10" />
+        <path d="M50 260V118a50 50 0 0 1 100 0v142z" fill="currentColor" opacity="0.18" />
+        <path d="M100 14l12 12-12 12-12-12z" fill="currentColor" />
+      </svg>
       <div className={styles.controls}>
         {SLIDES.map((slide, i) => (
           <button

@@ -13,6 +13,7 @@ import { ProductCardSkeleton } from '../products/product-card-skeleton';
 import { button } from '../theme/recipes.css';
 import { FilterIcon } from '../ui/icons';
 import { EmptyState, ErrorState } from '../ui/states';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { FilterChips } from './filter-chips';
 import { FilterDrawer } from './filter-drawer';
 import { FilterForm } from './filter-form';
@@ -46,6 +47,7 @@ export function ListingView({ title, scope = {}, intro }: Props) {
 
   const heading = state.filters.search ? t('listing.searchTitle', { query: state.filters.search }) : title;
   const filterCount = activeFilterCount(state.filters);
+  useDocumentTitle(heading);
 
   return (
     <div className={styles.layout}>

@@ -7,6 +7,7 @@ import { categoryName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { categoryPath, genderPath } from '../routing/paths';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
+import { useDocumentTitle } from '../ui/use-document-title';
 import * as styles from './categories-page.css';
 
 function Group({ top, subcategories }: { top: CategoryDoc; subcategories: CategoryDoc[] }) {
@@ -36,6 +37,7 @@ function Group({ top, subcategories }: { top: CategoryDoc; subcategories: Catego
 export function CategoriesPage() {
   const { t } = useTranslation();
   const { data, status, retry } = useData({ kind: 'categories' });
+  useDocumentTitle(t('home.exploreAll'));
   const all = data ?? [];
   const tops = all.filter((c) => c.parent_id === 0).sort((a, b) => a.position - b.position);
   return (

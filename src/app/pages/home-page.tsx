@@ -11,6 +11,7 @@ import { FeaturedShops } from '../home/featured-shops';
 import { Hero } from '../home/hero';
 import { ProductRow } from '../home/product-row';
 import { genderPath, productsPath } from '../routing/paths';
+import { useDocumentTitle } from '../ui/use-document-title';
 import * as styles from './home-page.css';
 
 /**
@@ -24,6 +25,7 @@ function byDiscount(items: ProductDoc[]): ProductDoc[] {
 
 export function HomePage() {
   const { t } = useTranslation();
+  useDocumentTitle(null);
   return (
     <>
       <h1 className={styles.title}>{t('home.title')}</h1>

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { button } from '../theme/recipes.css';
+import { useDocumentTitle } from '../ui/use-document-title';
 import * as styles from './not-found-page.css';
 
 export function NotFoundPage({ title, text }: { title?: string; text?: string }) {
   const { t } = useTranslation();
+  useDocumentTitle(title ?? t('notFound.title'));
   return (
     <section className={styles.page} data-testid="not-found">
       <p className={styles.code} aria-hidden="true">
