@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, media, radius, space, vars } from '../theme/contract.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
 export const header = style({
   backgroundColor: vars.color.surface,
@@ -40,12 +41,7 @@ export const logo = style({
 
 export const logoMark = style({ inlineSize: '36px', blockSize: '36px', borderRadius: radius.md });
 
-export const tools = style({
-  gridArea: 'tools',
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.xs,
-});
+export const tools = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' }), { gridArea: 'tools' }]);
 
 export const searchArea = style({ gridArea: 'search' });
 

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, radius, space, vars } from '../theme/contract.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs });
+export const chips = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'xs' });
 
 export const chip = style({
   display: 'inline-flex',

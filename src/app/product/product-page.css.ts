@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, media, radius, space, vars } from '../theme/contract.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
 export const layout = style({
   display: 'grid',
@@ -14,7 +15,8 @@ export const crumbLink = style({ color: vars.color.primary });
 
 export const name = style({ fontSize: fontSize.xxl, fontWeight: 800, lineHeight: 1.2 });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });
+/** Layout-only rows come from the sprinkles. */
+export const row = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'sm' });
 
 export const card = style({
   display: 'grid',
