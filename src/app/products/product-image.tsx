@@ -11,9 +11,11 @@ interface Props {
   sizes?: string;
 }
 
-function Placeholder({ label }: { label: string }) {
+/** label null: a decorative picture (alt=""), so its placeholder is hidden from assistive tech too. */
+function Placeholder({ label }: { label: string | null }) {
+  const a11y = label === null ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
   return (
-    <div className={styles.placeholder} role="img" aria-label={label}>
+    <div className={styles.placeholder} {...a11y}>
       <svg aria-hidden="true" viewBox="0 0 64 64" width="56" height="56" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M18 56V30a14 14 0 0 1 28 0v26z" />
         <path d="M26 56V34a6 6 0 0 1 12 0v22" />
@@ -30,7 +32,7 @@ export function ProductImage({ src, alt, eager = false, sizes }: Props) {
   return (
     <div className={styles.frame}>
       {failed ? (
-        <Placeholder label={alt ? `${alt} — ${t('product.imageUnavailable')}` : t('product.imageUnavailable')} />
+        <Placeholder label={alt ? `${alt} — ${t('product.imageUnavailable')}` : null} />
       ) : (
         <img
           className={styles.image}
