@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { ApiError } from './http/api-error';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { registerStaticPwa } from './plugins/static-pwa';
 import { categoryRoutes } from './routes/categories';
 import { healthRoutes } from './routes/health';
@@ -52,6 +53,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // App plugins.
   app.decorate('db', opts.db);
   registerErrorHandler(app);
+  registerGracefulClose(app);
 
   // Routes.
   await app.register(healthRoutes);

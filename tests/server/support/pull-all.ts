@@ -1,14 +1,24 @@
 /** Pulls a whole collection through the replication endpoint, validating every batch with the protocol schema. */
-import {
-  pullResponseSchema,
-  type Checkpoint,
-  type PullResponse,
-  type ReplicatedCollection,
-} from '../../../src/sync/protocol';
+import type { CategoryDoc, ProductDoc, ShopDoc } from '../../../src/domain/catalog';
+import { pullResponseSchema, type Checkpoint, type ReplicatedCollection } from '../../../src/sync/protocol';
+
+type DocOf<C extends ReplicatedCollection> = C extends 'products'
+  ? ProductDoc
+  : C extends 'categories'
+    ? CategoryDoc
+    : ShopDoc;
+export type PulledDoc<C extends ReplicatedCollection> = DocOf<C> & { _deleted: boolean };
+
+export interface PullBatch<C extends ReplicatedCollection> {
+  v: 1;
+  documents: PulledDoc<C>[];
+  checkpoint: Checkpoint | null;
+  remaining: number;
+}
 
 export interface PullAllResult<C extends ReplicatedCollection> {
-  documents: PullResponse<C>['documents'];
-  batches: PullResponse<C>[];
+  documents: PulledDoc<C>[];
+  batches: PullBatch<C>[];
   checkpoint: Checkpoint | null;
 }
 
@@ -17,7 +27,7 @@ export async function pullBatch<C extends ReplicatedCollection>(
   collection: C,
   after: Checkpoint | null,
   limit: number,
-): Promise<PullResponse<C>> {
+): Promise<PullBatch<C>> {
   const params = new URLSearchParams({ v: '1', limit: String(limit) });
   if (after) {
     params.set('updatedAt', String(after.updatedAt));
@@ -25,7 +35,8 @@ export async function pullBatch<C extends ReplicatedCollection>(
   }
   const res = await fetch(`${base}/api/sync/${collection}/pull?${params}`);
   if (res.status !== 200) throw new Error(`pull ${collection} → ${res.status}: ${await res.text()}`);
-  return pullResponseSchema(collection).parse(await res.json()) as PullResponse<C>;
+  // Validated against the wire schema; the cast only narrows the union to this collection's document type.
+  return pullResponseSchema(collection).parse(await res.json()) as unknown as PullBatch<C>;
 }
 
 export async function pullAll<C extends ReplicatedCollection>(
@@ -34,8 +45,8 @@ export async function pullAll<C extends ReplicatedCollection>(
   limit = 500,
   from: Checkpoint | null = null,
 ): Promise<PullAllResult<C>> {
-  const batches: PullResponse<C>[] = [];
-  const documents: PullResponse<C>['documents'] = [];
+  const batches: PullBatch<C>[] = [];
+  const documents: PulledDoc<C>[] = [];
   let checkpoint = from;
   for (let guard = 0; guard < 100_000; guard++) {
     const batch = await pullBatch(base, collection, checkpoint, limit);

@@ -13,7 +13,7 @@ export function readSse(body: ReadableStream<Uint8Array>, abort: AbortController
   const frames: SseFrame[] = [];
   let buffer = '';
   let done = false;
-  let wake: (() => void) | null = null;
+  const waiter: { wake: (() => void) | null } = { wake: null };
 
   void (async () => {
     try {
@@ -30,14 +30,14 @@ export function readSse(body: ReadableStream<Uint8Array>, abort: AbortController
             else if (line.startsWith(':')) frames.push({ kind: 'comment', text: line.slice(1).trim() });
             else if (line.startsWith('retry: ')) frames.push({ kind: 'retry', ms: Number(line.slice(7)) });
           }
-          wake?.();
+          waiter.wake?.();
         }
       }
     } catch {
       // aborted
     } finally {
       done = true;
-      wake?.();
+      waiter.wake?.();
     }
   })();
 
@@ -52,9 +52,9 @@ export function readSse(body: ReadableStream<Uint8Array>, abort: AbortController
         if (left <= 0) throw new Error('timed out waiting for an SSE frame');
         await new Promise<void>((resolve) => {
           const t = setTimeout(resolve, left);
-          wake = () => {
+          waiter.wake = () => {
             clearTimeout(t);
-            wake = null;
+            waiter.wake = null;
             resolve();
           };
         });

@@ -1,0 +1,127 @@
+/** GET /api/sync/stream: hello, changed pokes after commits, heartbeats, clean disconnects, no compression. */
+import { connect as connectSocket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamEventSchema, type StreamEvent } from '../../src/sync/protocol';
+import { startTestServer, updateProduct, type TestServer } from '../helpers/server';
+import { pullAll } from './support/pull-all';
+import { readSse, type SseFrame, type SseReader } from './support/sse';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ products: 60, heartbeatMs: 150 });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function connect(headers: Record<string, string> = {}): Promise<{ reader: SseReader; res: Response }> {
+  const abort = new AbortController();
+  const res = await fetch(`${server.url}/api/sync/stream?v=1`, { headers, signal: abort.signal });
+  if (!res.body) throw new Error('no body');
+  return { reader: readSse(res.body, abort), res };
+}
+
+const isEvent = (type: StreamEvent['type']) => (f: SseFrame) =>
+  f.kind === 'data' && (f.data as { type?: string }).type === type;
+
+async function waitFor(condition: () => boolean, timeoutMs = 2_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('the change stream', () => {
+  it('says hello, then pokes on each committed write; the poke leads to the write through a pull', async () => {
+    const { reader, res } = await connect({ 'accept-encoding': 'gzip, deflate, br' });
+    try {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('cache-control')).toContain('no-cache');
+      const hello = await reader.next(isEvent('hello'));
+      const helloEvent = streamEventSchema.parse(hello.kind === 'data' ? hello.data : null);
+      expect(helloEvent.type).toBe('hello');
+
+      const before = await pullAll(server.url, 'products', 100);
+      const target = before.documents[5];
+      if (!target) throw new Error('no products');
+      const updated = await updateProduct(server, target.id, { price: 777, discountPrice: null });
+
+      const changed = await reader.next(isEvent('changed'));
+      const event = streamEventSchema.parse(changed.kind === 'data' ? changed.data : null);
+      expect(event).toEqual({
+        v: 1,
+        type: 'changed',
+        collection: 'products',
+        checkpoint: { updatedAt: updated?.updatedAt, id: target.id },
+      });
+      const next = await pullAll(server.url, 'products', 100, before.checkpoint);
+      expect(next.documents.map((d) => [d.id, d.price])).toEqual([[target.id, 777]]);
+    } finally {
+      reader.close();
+    }
+  });
+
+  it('pokes categories and shops when a soft delete changes their counts', async () => {
+    const { reader } = await connect();
+    try {
+      await reader.next(isEvent('hello'));
+      const docs = (await pullAll(server.url, 'products')).documents.filter((d) => !d._deleted);
+      const victim = docs[0];
+      if (!victim) throw new Error('no products');
+      await updateProduct(server, victim.id, { deleted: true });
+      const seen = new Set<string>();
+      for (let i = 0; i < 3; i++) {
+        const f = await reader.next(isEvent('changed'));
+        if (f.kind === 'data') seen.add((f.data as { collection: string }).collection);
+      }
+      expect(seen).toEqual(new Set(['products', 'categories', 'shops']));
+    } finally {
+      reader.close();
+    }
+  });
+
+  it('sends heartbeat comments', async () => {
+    const { reader } = await connect();
+    try {
+      const beat = await reader.next((f) => f.kind === 'comment', 2_000);
+      expect(beat.kind).toBe('comment');
+    } finally {
+      reader.close();
+    }
+  });
+
+  it('forgets a client that disconnects', async () => {
+    await waitFor(() => server.db.changes.listenerCount() === 0);
+    const { reader } = await connect();
+    await reader.next(isEvent('hello'));
+    expect(server.db.changes.listenerCount()).toBe(1);
+    reader.close();
+    await waitFor(() => server.db.changes.listenerCount() === 0);
+  });
+
+  it('refuses another protocol version', async () => {
+    const res = await fetch(`${server.url}/api/sync/stream?v=2`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain("'v'");
+  });
+
+  it('does not keep the server from closing, nor does a connection that never sent a request', async () => {
+    const other = await startTestServer({ products: 5 });
+    const { port } = new URL(other.url);
+    const idle = connectSocket(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => idle.once('connect', () => resolve()));
+    const abort = new AbortController();
+    const res = await fetch(`${other.url}/api/sync/stream?v=1`, { signal: abort.signal });
+    if (!res.body) throw new Error('no body');
+    const reader = readSse(res.body, abort);
+    await reader.next(isEvent('hello'));
+    const started = Date.now();
+    await other.close();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    reader.close();
+    idle.destroy();
+  });
+});
