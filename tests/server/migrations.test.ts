@@ -1,0 +1,91 @@
+/** Versioned migrations on a real SQLite file, and the connection settings. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/database';
+import { createMigrator, migrateToLatest, migrations } from '../../src/server/db/migrate';
+
+let db: Database | undefined;
+let dir: string | undefined;
+
+function open(): Database {
+  dir = mkdtempSync(join(tmpdir(), 'souk-mig-'));
+  db = openDatabase(join(dir, 'nested', 'souk.sqlite'));
+  return db;
+}
+
+afterEach(async () => {
+  await db?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  db = undefined;
+  dir = undefined;
+});
+
+describe('migrations', () => {
+  it('run every migration once, in order, and record them', async () => {
+    const d = open();
+    const names = Object.keys(migrations('sqlite'));
+    expect(names).toEqual([...names].sort());
+    expect(await migrateToLatest(d)).toEqual(names);
+    expect(await migrateToLatest(d)).toEqual([]);
+    const recorded = await sql<{ name: string }>`select name from schema_migrations order by name`.execute(d.kysely);
+    expect(recorded.rows.map((r) => r.name)).toEqual(names);
+  });
+
+  it('create the catalogue tables with replication columns and (updated_at, id) indexes', async () => {
+    const d = open();
+    await migrateToLatest(d);
+    const tables = await d.kysely.introspection.getTables();
+    const byName = new Map(tables.map((t) => [t.name, t]));
+    for (const name of ['categories', 'shops', 'products', 'product_variants']) expect(byName.has(name), name).toBe(true);
+    for (const name of ['categories', 'shops', 'products']) {
+      const columns = byName.get(name)?.columns.map((c) => c.name) ?? [];
+      expect(columns).toEqual(expect.arrayContaining(['id', 'updated_at', 'deleted']));
+      const indexes = await sql<{ name: string }>`select name from pragma_index_list(${name})`.execute(d.kysely);
+      const withColumns = await Promise.all(
+        indexes.rows.map(async (ix) => {
+          const cols = await sql<{ name: string }>`select name from pragma_index_info(${ix.name}) order by seqno`.execute(d.kysely);
+          return cols.rows.map((c) => c.name).join(',');
+        }),
+      );
+      expect(withColumns, name).toContain('updated_at,id');
+    }
+    const variantColumns = byName.get('product_variants')?.columns.map((c) => c.name);
+    expect(variantColumns).toEqual(expect.arrayContaining(['size', 'color', 'fabric', 'price_cents', 'stock']));
+  });
+
+  it('migrate down and up again', async () => {
+    const d = open();
+    await migrateToLatest(d);
+    const down = await createMigrator(d).migrateDown();
+    expect(down.error).toBeUndefined();
+    expect((await d.kysely.introspection.getTables()).map((t) => t.name)).not.toContain('products');
+    expect(await migrateToLatest(d)).toEqual(['0001_catalog']);
+  });
+
+  it('enforce constraints: foreign keys, flags, discount below price', async () => {
+    const d = open();
+    await migrateToLatest(d);
+    await expect(
+      d.kysely
+        .insertInto('product_variants')
+        .values({ product_id: 12345, sku: 'x', size: 'M', color: 'red', fabric: 'Silk', price_cents: 100, stock: 1 })
+        .execute(),
+    ).rejects.toThrow(/FOREIGN KEY/);
+  });
+});
+
+describe('SQLite connection', () => {
+  it('uses WAL, foreign keys and a busy timeout, and creates the directory', async () => {
+    const d = open();
+    const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(d.kysely);
+    expect(mode.rows[0]?.journal_mode).toBe('wal');
+    const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(d.kysely);
+    expect(fk.rows[0]?.foreign_keys).toBe(1);
+    const busy = await sql<{ timeout: number }>`pragma busy_timeout`.execute(d.kysely);
+    expect(busy.rows[0]?.timeout).toBeGreaterThanOrEqual(1000);
+    expect(d.dialect).toBe('sqlite');
+  });
+});

@@ -1,0 +1,190 @@
+/** The demo seed: deterministic, realistic, complete, and fast enough for 50,000 products. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COLORS, discountPercent, FABRICS, SIZES, STORE_TYPES, type ProductDoc, type ShopDoc } from '../../src/domain/catalog';
+import { openDatabase, type Database } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { listProducts } from '../../src/server/repositories/product-listing';
+import { normalizeProductQuery } from '../../src/domain/product-query';
+import { resetCatalog, seedDemo, SeedError } from '../../src/server/seed/seed-demo';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { pullAll, type PulledDoc } from './support/pull-all';
+
+const ARABIC = /\p{Script=Arabic}/u;
+const DAY = 86_400_000;
+
+let server: TestServer;
+let products: PulledDoc<'products'>[];
+let shops: PulledDoc<'shops'>[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  products = (await pullAll(server.url, 'products')).documents;
+  shops = (await pullAll(server.url, 'shops')).documents;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function tempDb(): { db: Database; dir: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'souk-seed-'));
+  return { db: openDatabase(join(dir, 'souk.sqlite')), dir };
+}
+
+describe('demo shops', () => {
+  it('has at least 12 shops of every store type, some featured and verified, exactly one suspended', () => {
+    expect(shops.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(shops.map((s) => s.store_type))).toEqual(new Set(STORE_TYPES));
+    expect(shops.filter((s) => s.is_featured).length).toBeGreaterThan(0);
+    expect(shops.filter((s) => s.is_verified).length).toBeGreaterThan(0);
+    expect(shops.filter((s) => s.status === 'suspended')).toHaveLength(1);
+  });
+
+  it('has Arabic names and descriptions, Moroccan cities, and pictures', () => {
+    for (const s of shops as ShopDoc[]) {
+      expect(s.name_ar).toMatch(ARABIC);
+      expect(s.description_ar).toMatch(ARABIC);
+      expect(s.city.length).toBeGreaterThan(2);
+      expect(s.logo).toBe(`/media/shops/${s.id}/logo.svg`);
+      expect(s.cover).toBe(`/media/shops/${s.id}/cover.svg`);
+      expect(s.rating * 10).toBe(Math.round(s.rating * 10));
+    }
+    expect(new Set(shops.map((s) => s.city)).size).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('demo products', () => {
+  it('seeds 360 products by default', () => {
+    expect(products).toHaveLength(360);
+  });
+
+  it('has English and Arabic names and descriptions', () => {
+    for (const p of products) {
+      expect(p.name).toMatch(/^[A-Z][A-Za-z' -]+$/);
+      expect(p.name_ar).toMatch(ARABIC);
+      expect(p.description.length).toBeGreaterThan(30);
+      expect(p.description_ar).toMatch(ARABIC);
+    }
+    expect(new Set(products.map((p) => p.name)).size).toBeGreaterThan(200);
+  });
+
+  it('has variants over the spec colours, sizes and fabrics, with stock that is sometimes low or out', () => {
+    const colors = new Set(products.flatMap((p) => p.variants.map((v) => v.color)));
+    const sizes = new Set(products.flatMap((p) => p.variants.map((v) => v.size)));
+    const fabrics = new Set(products.flatMap((p) => p.variants.map((v) => v.fabric)));
+    expect(colors).toEqual(new Set(COLORS));
+    expect(sizes).toEqual(new Set(SIZES));
+    expect(fabrics).toEqual(new Set(FABRICS));
+    for (const p of products) {
+      expect(p.variants.length).toBeGreaterThan(0);
+      expect(p.stock_quantity).toBe(p.variants.reduce((n, v) => n + v.stock_quantity, 0));
+      expect(p.in_stock).toBe(p.stock_quantity > 0);
+      expect(p.colors).toEqual(COLORS.filter((c) => p.variants.some((v) => v.color === c)));
+    }
+    expect(products.filter((p) => p.stock_quantity === 0).length).toBeGreaterThan(5);
+    expect(products.filter((p) => p.stock_quantity >= 1 && p.stock_quantity <= 5).length).toBeGreaterThan(5);
+  });
+
+  it('has discounts, some over 50% and none over 70%, with consistent prices', () => {
+    const discounted = products.filter((p) => p.has_discount);
+    expect(discounted.length).toBeGreaterThan(60);
+    expect(discounted.some((p) => p.discount_percent > 50)).toBe(true);
+    for (const p of products) {
+      expect(p.discount_percent).toBe(discountPercent(p.price, p.discount_price));
+      expect(p.discount_percent).toBeLessThanOrEqual(70);
+      expect(p.effective_price).toBe(p.discount_price ?? p.price);
+      expect(Math.round(p.price * 100)).toBe(p.price * 100);
+    }
+  });
+
+  it('has flags, one-decimal ratings with review counts, sales, and dates spread over months', () => {
+    expect(products.some((p) => p.handmade) && products.some((p) => !p.handmade)).toBe(true);
+    expect(products.some((p) => p.customizable) && products.some((p) => p.express)).toBe(true);
+    for (const p of products) {
+      expect(Math.round(p.rating * 10) / 10).toBe(p.rating);
+      expect(p.rating).toBeLessThanOrEqual(5);
+      if (p.reviews_count === 0) expect(p.rating).toBe(0);
+      expect(p.images.length).toBeGreaterThanOrEqual(2);
+      expect(p.main_image).toBe(`/media/products/${p.id}/1.svg`);
+    }
+    expect(new Set(products.map((p) => p.rating)).size).toBeGreaterThan(15);
+    expect(products.some((p) => p.sales_count > 1000)).toBe(true);
+    const times = products.map((p) => p.created_at);
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(120 * DAY);
+  });
+
+  it('puts no products in the suspended shop', () => {
+    const suspended = shops.find((s) => s.status === 'suspended');
+    expect(products.filter((p) => p.shop_id === Number(suspended?.id))).toEqual([]);
+  });
+});
+
+describe('seeding', () => {
+  it('is deterministic and does not use Math.random', async () => {
+    const a = tempDb();
+    const b = tempDb();
+    const random = vi.spyOn(Math, 'random');
+    try {
+      for (const { db } of [a, b]) {
+        await migrateToLatest(db);
+        await seedDemo(db, { products: 120 });
+      }
+      expect(random).not.toHaveBeenCalled();
+      const strip = (docs: ProductDoc[]) =>
+        docs.map((d) => {
+          const { updatedAt: _, ...rest } = d as ProductDoc & { _deleted?: boolean };
+          delete rest._deleted;
+          return rest;
+        });
+      const q = normalizeProductQuery({ perPage: 100, sort: 'price-low-high' });
+      const [pa, pb] = await Promise.all([listProducts(a.db, q), listProducts(b.db, q)]);
+      expect(strip(pa.items)).toEqual(strip(pb.items));
+      // The first products do not depend on how many are seeded.
+      const first = products.filter((p) => Number(p.id) <= 120).map(({ updatedAt: _, _deleted: __, ...rest }) => rest);
+      const all120 = await listProducts(a.db, normalizeProductQuery({ perPage: 100, sort: 'newest' }));
+      const byId = new Map(first.map((p) => [p.id, p]));
+      for (const p of strip(all120.items)) expect(p).toEqual(byId.get(p.id));
+    } finally {
+      random.mockRestore();
+      for (const { db, dir } of [a, b]) {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+
+  it('refuses to seed over data, and --reset empties first', async () => {
+    const { db, dir } = tempDb();
+    try {
+      await migrateToLatest(db);
+      await seedDemo(db, { products: 10 });
+      await expect(seedDemo(db, { products: 10 })).rejects.toBeInstanceOf(SeedError);
+      await resetCatalog(db);
+      const again = await seedDemo(db, { products: 15 });
+      expect(again.products).toBe(15);
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('seeds 50,000 products in well under a minute', { timeout: 120_000 }, async () => {
+    const { db, dir } = tempDb();
+    try {
+      await migrateToLatest(db);
+      const started = performance.now();
+      const result = await seedDemo(db, { products: 50_000 });
+      const ms = performance.now() - started;
+      console.log(`seeded 50,000 products (${result.variants} variants) in ${Math.round(ms)} ms`);
+      expect(result.products).toBe(50_000);
+      expect(ms).toBeLessThan(30_000);
+      const page = await listProducts(db, normalizeProductQuery({ category: 'women', colors: ['red'], sort: 'price-low-high' }));
+      expect(page.total).toBeGreaterThan(1000);
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
