@@ -1,0 +1,90 @@
+/**
+ * Whether the network is reachable, as an injectable signal: browsers and
+ * workers use navigator.onLine and the `online`/`offline` events; Node (no
+ * navigator in Node 20) counts as always online; tests drive a manual one.
+ */
+export interface OnlineSignal {
+  isOnline(): boolean;
+  /** Calls listener(online) on every change; returns the unsubscribe function. */
+  subscribe(listener: (online: boolean) => void): () => void;
+}
+
+interface OnlineEventTarget {
+  addEventListener(type: 'online' | 'offline', listener: () => void): void;
+  removeEventListener(type: 'online' | 'offline', listener: () => void): void;
+}
+
+/** navigator.onLine + online/offline events of the global scope (window or worker). */
+export function browserOnlineSignal(scope: unknown = globalThis): OnlineSignal {
+  const nav = (scope as { navigator?: { onLine?: unknown } }).navigator;
+  const target = scope as Partial<OnlineEventTarget>;
+  if (typeof nav?.onLine !== 'boolean' || typeof target.addEventListener !== 'function') {
+    return alwaysOnline();
+  }
+  return {
+    isOnline: () => nav.onLine !== false,
+    subscribe(listener) {
+      const on = () => listener(true);
+      const off = () => listener(false);
+      target.addEventListener?.('online', on);
+      target.addEventListener?.('offline', off);
+      return () => {
+        target.removeEventListener?.('online', on);
+        target.removeEventListener?.('offline', off);
+      };
+    },
+  };
+}
+
+export function alwaysOnline(): OnlineSignal {
+  return { isOnline: () => true, subscribe: () => () => undefined };
+}
+
+export interface ManualOnlineSignal extends OnlineSignal {
+  set(online: boolean): void;
+}
+
+/** For tests (and Node tools): online until told otherwise. */
+export function manualOnlineSignal(initial = true): ManualOnlineSignal {
+  let online = initial;
+  const listeners = new Set<(online: boolean) => void>();
+  return {
+    isOnline: () => online,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next) {
+      if (next === online) return;
+      online = next;
+      for (const l of [...listeners]) l(next);
+    },
+  };
+}
+
+/** Resolves when the signal says online (at once if it already does); rejects when aborted. */
+export function waitUntilOnline(signal: OnlineSignal, abort?: AbortSignal): Promise<void> {
+  if (signal.isOnline()) return Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    const done = () => {
+      unsubscribe();
+      abort?.removeEventListener('abort', onAbort);
+    };
+    const unsubscribe = signal.subscribe((online) => {
+      if (online) {
+        done();
+        resolve();
+      }
+    });
+    const onAbort = () => {
+      done();
+      reject(abortReason(abort));
+    };
+    if (abort?.aborted) onAbort();
+    else abort?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export function abortReason(abort: AbortSignal | undefined): unknown {
+  return abort?.reason ?? new DOMException('Aborted', 'AbortError');
+}

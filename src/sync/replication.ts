@@ -1,0 +1,214 @@
+/**
+ * Wires the transport into RxDB: one replicateRxCollection per replicated
+ * collection (pull only: the catalogue is a read-only mirror).
+ *
+ * - pull.handler asks the transport for the batch after RxDB's checkpoint,
+ *   inside the one retry loop (backoff, wait for `online`); it never throws to
+ *   RxDB, so RxDB's own fixed-interval retry never runs.
+ * - pull.stream$ emits 'RESYNC' only: on every change-stream (re)connect for
+ *   all collections, and on each 'changed' poke for that collection. RxDB then
+ *   pulls from its checkpoint; nothing travels on the stream but pokes.
+ * - RxDB writes a batch, then stores its checkpoint (replication-protocol
+ *   downstream: bulkWrite → meta → setCheckpoint), so a pull cut off anywhere
+ *   resumes at or before the first unwritten document: nothing is skipped,
+ *   and re-pulled documents overwrite themselves (tests/sync prove it).
+ */
+import { filter, Subject, type Subscription } from 'rxjs';
+import type { RxCollection, WithDeleted } from 'rxdb';
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import { toStoredProduct, toStoredShop } from '../db/query-fields';
+import type { SoukDatabase } from '../db/database';
+import { createKick, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
+import { browserOnlineSignal, type OnlineSignal } from './online-signal';
+import {
+  DEFAULT_PULL_LIMIT,
+  REPLICATED_COLLECTIONS,
+  type Checkpoint,
+  type ReplicatedCollection,
+} from './protocol';
+import { retryLoop } from './retry-loop';
+import { SyncMetaStore } from './sync-meta';
+import { SyncStatusStore } from './sync-status';
+import { startChangeStream, type ChangeStream } from './transport/change-stream';
+import type { FetchLike } from './transport/fetch-type';
+import { createHttpPullTransport, type PulledDoc, type PullTransport } from './transport/pull-transport';
+import { syncErrorCode } from './transport/sync-error';
+
+export interface CatalogReplicationOptions {
+  db: SoukDatabase;
+  /** Origin + path prefix of the API, no trailing slash. */
+  apiBase: string;
+  fetch?: FetchLike;
+  online?: OnlineSignal;
+  backoff?: Partial<BackoffOptions>;
+  /** Documents per pull (default DEFAULT_PULL_LIMIT, at most MAX_PULL_LIMIT). */
+  batchSize?: number;
+  /** Keep the change stream open and replicate live (default true). */
+  live?: boolean;
+  /** Reconnect the stream after this long without a byte (default 60 s; the server beats every 25 s). */
+  streamIdleTimeoutMs?: number;
+  /** Overrides the pull transport (default: HTTP with the given fetch). */
+  transport?: PullTransport;
+}
+
+export interface CatalogReplication {
+  status: SyncStatusStore;
+  /** Resolves when every collection has caught up once (now or in an earlier session). */
+  awaitInitialSync(): Promise<void>;
+  /** Pull now: RESYNC every collection and cut any backoff wait short. */
+  resync(): void;
+  stop(): Promise<void>;
+  /** The RxDB replication states, for tests and diagnostics. */
+  states: Record<ReplicatedCollection, RxReplicationState<unknown, Checkpoint>>;
+}
+
+/** Adds the local q_ fields (src/db/query-fields.ts) as documents enter the database. */
+const TO_STORED: { [C in ReplicatedCollection]: (doc: PulledDoc<C>) => WithDeleted<object> } = {
+  products: (d) => toStoredProduct(d),
+  categories: (d) => d,
+  shops: (d) => toStoredShop(d),
+};
+
+export async function startCatalogReplication(o: CatalogReplicationOptions): Promise<CatalogReplication> {
+  const online = o.online ?? browserOnlineSignal();
+  const backoff: BackoffOptions = { ...DEFAULT_BACKOFF, ...o.backoff };
+  const batchSize = o.batchSize ?? DEFAULT_PULL_LIMIT;
+  const live = o.live ?? true;
+  const transport = o.transport ?? createHttpPullTransport({ apiBase: o.apiBase, fetch: o.fetch });
+  const stopped = new AbortController();
+  const kick = createKick();
+  const status = new SyncStatusStore();
+  const meta = await SyncMetaStore.open(o.db, o.apiBase);
+  const subs: Subscription[] = [];
+
+  for (const c of REPLICATED_COLLECTIONS) status.setInitialDone(c, meta.isInitialDone(c));
+  status.setLastSyncedAt(meta.get().lastSyncedAt);
+  status.setOffline(!online.isOnline());
+  const unsubscribeOnline = online.subscribe((isOnline) => {
+    status.setOffline(!isOnline);
+    if (isOnline) kick.kick();
+  });
+
+  const resync$ = Object.fromEntries(REPLICATED_COLLECTIONS.map((c) => [c, new Subject<'RESYNC'>()])) as Record<
+    ReplicatedCollection,
+    Subject<'RESYNC'>
+  >;
+
+  function replicate<C extends ReplicatedCollection>(name: C): RxReplicationState<unknown, Checkpoint> {
+    let pulledSinceCycle = false;
+    const state = replicateRxCollection<unknown, Checkpoint>({
+      replicationIdentifier: `souk-v1-${name}-${o.apiBase}`,
+      collection: o.db[name] as RxCollection<unknown>,
+      live,
+      // Our handler retries on its own and never throws; this is only RxDB's fallback.
+      retryTime: backoff.maxMs,
+      waitForLeadership: true,
+      autoStart: true,
+      pull: {
+        batchSize,
+        stream$: resync$[name].asObservable(),
+        handler: async (checkpoint, size) => {
+          try {
+            const res = await retryLoop((abort) => transport.pull(name, checkpoint, size, abort), {
+              online,
+              backoff,
+              abort: stopped.signal,
+              kick,
+              onOffline: () => status.setOffline(true),
+              onFailure: (error) => status.setError(`pull:${name}`, syncErrorCode(error)),
+            });
+            status.recordPull(name, res.documents.length, res.remaining);
+            pulledSinceCycle = true;
+            return {
+              documents: res.documents.map((d) => TO_STORED[name](d)),
+              checkpoint: res.checkpoint ?? undefined,
+            };
+          } catch (error) {
+            // Stopped mid-pull: an empty batch ends RxDB's pull loop without writing anything.
+            if (stopped.signal.aborted) return { documents: [], checkpoint: undefined };
+            throw error;
+          }
+        },
+      },
+    });
+    subs.push(
+      state.error$.subscribe((error) => status.setError(`rxdb:${name}`, `rxdb_${String((error as { code?: unknown }).code ?? 'error')}`)),
+      state.active$.pipe(filter((active) => !active)).subscribe(() => {
+        if (!pulledSinceCycle || stopped.signal.aborted) return;
+        pulledSinceCycle = false;
+        status.clearError(`rxdb:${name}`);
+        const now = Date.now();
+        status.setLastSyncedAt(now);
+        void meta.setLastSyncedAt(now).catch(() => undefined);
+      }),
+    );
+    void state
+      .awaitInitialReplication()
+      .then(async () => {
+        if (stopped.signal.aborted) return;
+        await meta.markInitialDone(name);
+        status.setInitialDone(name, true);
+      })
+      .catch(() => undefined);
+    return state;
+  }
+
+  const states = Object.fromEntries(REPLICATED_COLLECTIONS.map((c) => [c, replicate(c)])) as Record<
+    ReplicatedCollection,
+    RxReplicationState<unknown, Checkpoint>
+  >;
+
+  let stream: ChangeStream | null = null;
+  if (live) {
+    stream = startChangeStream({
+      apiBase: o.apiBase,
+      fetch: o.fetch ?? ((input, init) => fetch(input, init)),
+      online,
+      backoff,
+      kick,
+      idleTimeoutMs: o.streamIdleTimeoutMs,
+      onConnected: () => {
+        status.clearError('stream');
+        // Whatever happened while we were away: every collection pulls from its checkpoint.
+        for (const c of REPLICATED_COLLECTIONS) resync$[c].next('RESYNC');
+      },
+      onEvent: (event) => {
+        if (event.type === 'changed') resync$[event.collection].next('RESYNC');
+      },
+      onDisconnected: (error) => {
+        if (error !== null && !stopped.signal.aborted && online.isOnline()) status.setError('stream', syncErrorCode(error));
+      },
+      onOffline: () => status.setOffline(true),
+    });
+  }
+  status.markStarted();
+
+  return {
+    status,
+    states,
+    awaitInitialSync() {
+      if (status.allInitialDone()) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const unsubscribe = status.subscribe(() => {
+          if (status.allInitialDone()) {
+            unsubscribe();
+            resolve();
+          }
+        });
+      });
+    },
+    resync() {
+      kick.kick();
+      for (const c of REPLICATED_COLLECTIONS) states[c].reSync();
+    },
+    async stop() {
+      if (stopped.signal.aborted) return;
+      stopped.abort(new DOMException('stopped', 'AbortError'));
+      unsubscribeOnline();
+      stream?.stop();
+      await Promise.all(REPLICATED_COLLECTIONS.map((c) => states[c].cancel()));
+      for (const s of subs) s.unsubscribe();
+      for (const c of REPLICATED_COLLECTIONS) resync$[c].complete();
+    },
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * DataApi implemented on the RxDB database and the catalogue replication.
+ * Plain class, no Worker or comlink here, so Node tests use it directly;
+ * data-worker.ts exposes one instance through comlink.
+ */
+import type { RxStorage } from 'rxdb';
+import type { Subscription } from 'rxjs';
+import { createSoukDatabase, DEFAULT_DB_NAME, type SoukDatabase } from '../db/database';
+import { runDataQuery, watchDataQuery } from '../db/queries/query-api';
+import type { BackoffOptions } from '../sync/backoff';
+import type { OnlineSignal } from '../sync/online-signal';
+import { startCatalogReplication, type CatalogReplication } from '../sync/replication';
+import { SyncStatusStore } from '../sync/sync-status';
+import type { FetchLike } from '../sync/transport/fetch-type';
+import type { DataApi, DataQuery, DataWorkerOptions, ResultOf, SyncStatus, Unsubscribe } from './data-api';
+
+/** What the environment provides; tests inject a fake network, storage and online signal. */
+export interface DataServiceDeps {
+  storage?: RxStorage<unknown, unknown>;
+  fetch?: FetchLike;
+  online?: OnlineSignal;
+  backoff?: Partial<BackoffOptions>;
+  pullBatchSize?: number;
+  streamIdleTimeoutMs?: number;
+  /** Tests only: RxDB dev-mode + ajv validation. */
+  devMode?: boolean;
+}
+
+interface Started {
+  options: DataWorkerOptions;
+  db: SoukDatabase;
+  replication: CatalogReplication | null;
+  /** Stands in for the replication's status when sync is off. */
+  status: SyncStatusStore;
+}
+
+export class DataService implements DataApi {
+  private started: Promise<Started> | null = null;
+  private initOptions: DataWorkerOptions | null = null;
+  private readonly watches = new Set<Subscription>();
+
+  constructor(private readonly deps: DataServiceDeps = {}) {}
+
+  init(options: DataWorkerOptions): Promise<void> {
+    if (this.started && this.initOptions) {
+      const same =
+        this.initOptions.apiBase === options.apiBase &&
+        (this.initOptions.dbName ?? DEFAULT_DB_NAME) === (options.dbName ?? DEFAULT_DB_NAME);
+      if (!same) return Promise.reject(new Error('DataService: already initialised with another apiBase or dbName'));
+      return this.started.then(() => undefined);
+    }
+    this.initOptions = { ...options };
+    this.started = this.start(options);
+    // A failed start may be retried by calling init again.
+    this.started.catch(() => {
+      this.started = null;
+      this.initOptions = null;
+    });
+    return this.started.then(() => undefined);
+  }
+
+  private async start(options: DataWorkerOptions): Promise<Started> {
+    const apiBase = options.apiBase.replace(/\/+$/, '');
+    const db = await createSoukDatabase({
+      name: options.dbName ?? DEFAULT_DB_NAME,
+      storage: this.deps.storage,
+      devMode: this.deps.devMode,
+    });
+    const status = new SyncStatusStore();
+    if (options.sync === false) return { options, db, replication: null, status };
+    try {
+      const replication = await startCatalogReplication({
+        db,
+        apiBase,
+        fetch: this.deps.fetch,
+        online: this.deps.online,
+        backoff: this.deps.backoff,
+        batchSize: this.deps.pullBatchSize,
+        streamIdleTimeoutMs: this.deps.streamIdleTimeoutMs,
+      });
+      return { options, db, replication, status: replication.status };
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+  }
+
+  private ready(): Promise<Started> {
+    return this.started ?? Promise.reject(new Error('DataService: call init() first'));
+  }
+
+  async query<Q extends DataQuery>(q: Q): Promise<ResultOf<Q>> {
+    const { db } = await this.ready();
+    return runDataQuery(db, q);
+  }
+
+  async watch<Q extends DataQuery>(q: Q, onResult: (result: ResultOf<Q>) => void): Promise<Unsubscribe> {
+    const { db } = await this.ready();
+    const sub = watchDataQuery(db, q).subscribe({
+      next: (result) => onResult(result),
+      // A query that cannot run (invalid input) ends the watch; the UI sees no further results.
+      error: () => this.watches.delete(sub),
+    });
+    this.watches.add(sub);
+    return () => {
+      sub.unsubscribe();
+      this.watches.delete(sub);
+    };
+  }
+
+  async syncStatus(): Promise<SyncStatus> {
+    return (await this.ready()).status.get();
+  }
+
+  async watchSyncStatus(onStatus: (status: SyncStatus) => void): Promise<Unsubscribe> {
+    const { status } = await this.ready();
+    onStatus(status.get());
+    return status.subscribe(onStatus);
+  }
+
+  /** With sync off there is nothing to wait for: resolves at once. */
+  async awaitInitialSync(): Promise<void> {
+    const { replication } = await this.ready();
+    await replication?.awaitInitialSync();
+  }
+
+  async resync(): Promise<void> {
+    const { replication } = await this.ready();
+    replication?.resync();
+  }
+
+  /** Not part of DataApi: stops replication and closes the database (tests, worker shutdown). */
+  async close(): Promise<void> {
+    const started = this.started;
+    if (!started) return;
+    this.started = null;
+    this.initOptions = null;
+    const s = await started.catch(() => null);
+    if (!s) return;
+    for (const sub of this.watches) sub.unsubscribe();
+    this.watches.clear();
+    await s.replication?.stop();
+    await s.db.close();
+  }
+
+  /** Not part of DataApi: the open database (tests). */
+  async database(): Promise<SoukDatabase> {
+    return (await this.ready()).db;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * A DataService (the data worker's implementation) on fake-indexeddb, wired
+ * to a test server through an injectable fetch and online signal, with short
+ * backoffs so failure paths run in milliseconds.
+ */
+import type { ProductDoc } from '../../../src/domain/catalog';
+import type { ReplicatedCollection } from '../../../src/sync/protocol';
+import { manualOnlineSignal, type ManualOnlineSignal } from '../../../src/sync/online-signal';
+import type { FetchLike } from '../../../src/sync/transport/fetch-type';
+import { createHttpPullTransport, type PulledDoc } from '../../../src/sync/transport/pull-transport';
+import { withoutQueryFields } from '../../../src/db/query-fields';
+import { DataService } from '../../../src/workers/data-service';
+import { fakeIdbStorage, uniqueDbName } from '../../db/support/test-db';
+
+export const FAST_BACKOFF = { initialMs: 20, factor: 2, maxMs: 200, jitter: 0 };
+
+export interface TestClient {
+  service: DataService;
+  online: ManualOnlineSignal;
+  dbName: string;
+}
+
+export async function startClient(opts: {
+  apiBase: string;
+  fetch?: FetchLike;
+  online?: ManualOnlineSignal;
+  batchSize?: number;
+  dbName?: string;
+  sync?: boolean;
+  init?: boolean;
+}): Promise<TestClient> {
+  const online = opts.online ?? manualOnlineSignal(true);
+  const service = new DataService({
+    storage: fakeIdbStorage(),
+    fetch: opts.fetch,
+    online,
+    backoff: FAST_BACKOFF,
+    pullBatchSize: opts.batchSize,
+    devMode: true,
+  });
+  const dbName = opts.dbName ?? uniqueDbName('sync');
+  if (opts.init !== false) await service.init({ apiBase: opts.apiBase, dbName, sync: opts.sync });
+  return { service, online, dbName };
+}
+
+/** Everything the server has now, by pulling from the beginning (live documents only unless asked). */
+export async function serverDocs<C extends ReplicatedCollection>(
+  apiBase: string,
+  collection: C,
+  opts: { includeDeleted?: boolean } = {},
+): Promise<Map<string, PulledDoc<C>>> {
+  const transport = createHttpPullTransport({ apiBase });
+  const byId = new Map<string, PulledDoc<C>>();
+  let checkpoint: { updatedAt: number; id: string } | undefined;
+  for (;;) {
+    const res = await transport.pull(collection, checkpoint, 2000);
+    for (const d of res.documents) byId.set(d.id, d);
+    if (res.documents.length === 0 || res.checkpoint === null) break;
+    checkpoint = res.checkpoint;
+  }
+  if (!opts.includeDeleted) for (const [id, d] of byId) if (d._deleted) byId.delete(id);
+  return byId;
+}
+
+/** The server's documents without the _deleted flag, as the local query API returns them. */
+export function plain<T extends { _deleted: boolean }>(doc: T): Omit<T, '_deleted'> {
+  const { _deleted: _ignored, ...rest } = doc;
+  return rest;
+}
+
+/** All live local documents of a collection, as plain contract objects, sorted by id. */
+export async function localDocs(service: DataService, collection: ReplicatedCollection): Promise<Map<string, unknown>> {
+  const db = await service.database();
+  const docs = await db[collection].find().exec();
+  return new Map(docs.map((d) => [d.primary, withoutQueryFields(d.toJSON() as object)]));
+}
+
+export async function localProduct(service: DataService, id: string): Promise<ProductDoc | null> {
+  return service.query({ kind: 'product', id });
+}
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000, label = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await condition()) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
+    await new Promise((r) => setTimeout(r, 15));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
