@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database';
 import { ApiError } from './http/api-error';
+import { createRepositories, type Repositories } from './repositories';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
@@ -32,7 +33,8 @@ export interface AppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Database;
+    /** Repositories over opts.db: the routes' only way to the data. */
+    repos: Repositories;
   }
 }
 
@@ -51,7 +53,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
 
   // App plugins.
-  app.decorate('db', opts.db);
+  app.decorate('repos', createRepositories(opts.db));
   registerErrorHandler(app);
   registerGracefulClose(app);
 

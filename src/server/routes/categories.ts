@@ -6,7 +6,6 @@ import { ApiError } from '../http/api-error';
 import { toCategoryResponse, toCategoryTree, type CategoryResponse } from '../http/category-response';
 import { CONTROL_CHARS, locale, parseId } from '../http/query-params';
 import { parseRequest } from '../http/validation';
-import { findCategory, liveCategories } from '../repositories/category-reads';
 
 const CACHE = 'public, max-age=60';
 
@@ -34,7 +33,7 @@ interface CategoryReply {
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Reply: CategoriesReply }>('/api/categories/getAllCategories', async (request, reply) => {
     const q = parseRequest(treeQuerySchema, 'query', request.query);
-    const all = await liveCategories(app.db, q.gender);
+    const all = await app.repos.categories.live(q.gender);
     reply.header('cache-control', CACHE);
     return { success: true, categories: toCategoryTree(all.filter((c) => c.parent_id === 0), all, q.locale) };
   });
@@ -43,7 +42,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Reply: CategoriesReply }>('/api/categories/topCategories', async (request, reply) => {
     const q = parseRequest(localeQuerySchema, 'query', request.query);
     try {
-      const all = await liveCategories(app.db);
+      const all = await app.repos.categories.live();
       reply.header('cache-control', CACHE);
       return { success: true, categories: toCategoryTree(all.filter((c) => c.parent_id === 0), all, q.locale) };
     } catch (error) {
@@ -58,9 +57,10 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
     if (key === '' || key.length > 100 || CONTROL_CHARS.test(key)) throw new ApiError('CATEGORY_NOT_FOUND');
     const id = parseId(key);
     const category =
-      (id !== null ? await findCategory(app.db, { id }) : null) ?? (await findCategory(app.db, { slug: key.toLowerCase() }));
+      (id !== null ? await app.repos.categories.find({ id }) : null) ??
+      (await app.repos.categories.find({ slug: key.toLowerCase() }));
     if (!category) throw new ApiError('CATEGORY_NOT_FOUND');
-    const related = await liveCategories(app.db, category.gender);
+    const related = await app.repos.categories.live(category.gender);
     reply.header('cache-control', CACHE);
     return { success: true, category: toCategoryResponse(category, related, q.locale) };
   });

@@ -25,33 +25,17 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const id = parseId(request.params.id);
     const n = /^\d{1,2}$/.test(request.params.n) ? Number(request.params.n) : 0;
     if (id === null || n < 1 || n > MAX_PRODUCT_IMAGES) throw new ApiError('MEDIA_NOT_FOUND');
-    const product = await app.db.kysely
-      .selectFrom('products')
-      .innerJoin('categories', 'categories.id', 'products.category_id')
-      .select(['products.name', 'categories.slug'])
-      .where('products.id', '=', id)
-      .executeTakeFirst();
+    const product = await app.repos.media.product(id);
     if (!product) throw new ApiError('MEDIA_NOT_FOUND');
-    const first = await app.db.kysely
-      .selectFrom('product_variants')
-      .select('color')
-      .where('product_id', '=', id)
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    const color: Color = first && isColor(first.color) ? first.color : 'white';
+    const color: Color = product.firstColor !== null && isColor(product.firstColor) ? product.firstColor : 'white';
     return sendSvg(
       reply,
-      productSvg({ productId: id, n, kind: garmentKindOf(product.slug) ?? 'modern', color, label: product.name }),
+      productSvg({ productId: id, n, kind: garmentKindOf(product.categorySlug) ?? 'modern', color, label: product.name }),
     );
   });
 
   app.get<{ Params: { slug: string } }>('/media/categories/:slug.svg', async (request, reply) => {
-    const category = await app.db.kysely
-      .selectFrom('categories')
-      .select(['slug', 'gender', 'name_en'])
-      .where('slug', '=', request.params.slug.replace(/\p{Cc}/gu, ''))
-      .executeTakeFirst();
+    const category = await app.repos.media.category(request.params.slug.replace(/\p{Cc}/gu, ''));
     if (!category) throw new ApiError('MEDIA_NOT_FOUND');
     return sendSvg(
       reply,
@@ -68,7 +52,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const id = parseId(request.params.id);
     const picture = request.params.picture;
     if (id === null || (picture !== 'logo.svg' && picture !== 'cover.svg')) throw new ApiError('MEDIA_NOT_FOUND');
-    const shop = await app.db.kysely.selectFrom('shops').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    const shop = await app.repos.media.shop(id);
     if (!shop) throw new ApiError('MEDIA_NOT_FOUND');
     const s = { shopId: shop.id, name: shop.name };
     return sendSvg(reply, picture === 'logo.svg' ? shopLogoSvg(s) : shopCoverSvg(s));

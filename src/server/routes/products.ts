@@ -3,14 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, RELATED_DEFAULT_LIMIT, type Gender, type ProductDoc } from '../../domain/catalog';
 import { normalizeProductQuery } from '../../domain/product-query';
-import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { productListQuerySchema, toProductQuery } from '../http/product-query-params';
 import { toProductResponse, type ProductResponse } from '../http/product-response';
 import { locale, parseId, positiveInt, type Locale } from '../http/query-params';
 import { parseRequest } from '../http/validation';
-import { listProducts } from '../repositories/product-listing';
-import { findProductDoc, relatedProducts, shopArabicNames } from '../repositories/product-reads';
 
 const CACHE = 'public, max-age=30';
 export const RELATED_MAX_LIMIT = 24;
@@ -40,11 +37,12 @@ interface ListReply {
   meta: PageMeta;
 }
 
-export async function toResponses(db: Database, docs: readonly ProductDoc[], l?: Locale): Promise<ProductResponse[]> {
-  const names = await shopArabicNames(
-    db,
-    docs.map((d) => d.shop_id),
-  );
+export async function toResponses(
+  app: FastifyInstance,
+  docs: readonly ProductDoc[],
+  l?: Locale,
+): Promise<ProductResponse[]> {
+  const names = await app.repos.products.shopArabicNames(docs.map((d) => d.shop_id));
   return docs.map((d) => toProductResponse(d, names, l));
 }
 
@@ -58,22 +56,21 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   for (const [section, gender] of Object.entries(SECTIONS)) {
     app.get<{ Reply: { success: true; data: ProductResponse[] } }>(`/api/products/${section}`, async (request, reply) => {
       const q = parseRequest(sectionQuerySchema, 'query', request.query);
-      const page = await listProducts(
-        app.db,
+      const page = await app.repos.products.list(
         normalizeProductQuery({ gender, sort: 'popular', perPage: q.limit ?? SECTION_DEFAULT_LIMIT }),
       );
       reply.header('cache-control', CACHE);
-      return { success: true, data: await toResponses(app.db, page.items, q.locale) };
+      return { success: true, data: await toResponses(app, page.items, q.locale) };
     });
   }
 
   app.get<{ Reply: ListReply }>('/api/products/all', async (request, reply) => {
     const params = parseRequest(productListQuerySchema, 'query', request.query);
-    const page = await listProducts(app.db, normalizeProductQuery(toProductQuery(params)));
+    const page = await app.repos.products.list(normalizeProductQuery(toProductQuery(params)));
     reply.header('cache-control', CACHE);
     return {
       success: true,
-      data: await toResponses(app.db, page.items, params.locale),
+      data: await toResponses(app, page.items, params.locale),
       meta: { current_page: page.page, last_page: page.lastPage, per_page: page.perPage, total: page.total },
     };
   });
@@ -83,10 +80,10 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const id = productIdOrThrow(request.params.id);
       const q = parseRequest(detailsQuerySchema, 'query', request.query);
-      const doc = await findProductDoc(app.db, id);
+      const doc = await app.repos.products.find(id);
       if (!doc) throw new ApiError('PRODUCT_NOT_FOUND');
       reply.header('cache-control', CACHE);
-      const [data] = await toResponses(app.db, [doc], q.locale);
+      const [data] = await toResponses(app, [doc], q.locale);
       if (!data) throw new ApiError('PRODUCT_NOT_FOUND');
       return { success: true, data };
     },
@@ -97,11 +94,11 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const id = productIdOrThrow(request.params.id);
       const q = parseRequest(relatedQuerySchema, 'query', request.query);
-      const doc = await findProductDoc(app.db, id);
+      const doc = await app.repos.products.find(id);
       if (!doc) throw new ApiError('PRODUCT_NOT_FOUND', { products: [] });
-      const related = await relatedProducts(app.db, doc, q.limit ?? RELATED_DEFAULT_LIMIT);
+      const related = await app.repos.products.related(doc, q.limit ?? RELATED_DEFAULT_LIMIT);
       reply.header('cache-control', CACHE);
-      return { success: true, products: await toResponses(app.db, related, q.locale) };
+      return { success: true, products: await toResponses(app, related, q.locale) };
     },
   );
 }

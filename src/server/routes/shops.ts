@@ -9,8 +9,6 @@ import type { ProductResponse } from '../http/product-response';
 import { CONTROL_CHARS, flag, locale, positiveInt, text } from '../http/query-params';
 import { toShopResponse, type ShopResponse } from '../http/shop-response';
 import { parseRequest } from '../http/validation';
-import { listProducts } from '../repositories/product-listing';
-import { findShop, listShops } from '../repositories/shop-reads';
 import { toResponses, type PageMeta } from './products';
 
 const CACHE = 'public, max-age=60';
@@ -37,7 +35,7 @@ const oneQuerySchema = z.object({ locale: locale.optional() });
 
 async function shopOrThrow(app: FastifyInstance, key: string) {
   if (key.length > 200 || CONTROL_CHARS.test(key)) throw new ApiError('SHOP_NOT_FOUND');
-  const shop = await findShop(app.db, key);
+  const shop = await app.repos.shops.find(key);
   if (!shop) throw new ApiError('SHOP_NOT_FOUND');
   return shop;
 }
@@ -45,7 +43,7 @@ async function shopOrThrow(app: FastifyInstance, key: string) {
 export async function shopRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Reply: { success: true; data: ShopResponse[]; meta: PageMeta } }>('/api/shops', async (request, reply) => {
     const q = parseRequest(listQuerySchema, 'query', request.query);
-    const page = await listShops(app.db, {
+    const page = await app.repos.shops.list({
       storeType: q.store_type,
       featured: q.featured,
       verified: q.verified,
@@ -77,11 +75,11 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const params = parseRequest(productListQuerySchema, 'query', request.query);
       const shop = await shopOrThrow(app, request.params.shop);
-      const page = await listProducts(app.db, normalizeProductQuery(toProductQuery(params, Number(shop.id))));
+      const page = await app.repos.products.list(normalizeProductQuery(toProductQuery(params, Number(shop.id))));
       reply.header('cache-control', CACHE);
       return {
         success: true,
-        data: await toResponses(app.db, page.items, params.locale),
+        data: await toResponses(app, page.items, params.locale),
         meta: { current_page: page.page, last_page: page.lastPage, per_page: page.perPage, total: page.total },
       };
     },

@@ -5,7 +5,6 @@ import { stockAvailability, type StockAvailability } from '../../domain/stock';
 import { ApiError } from '../http/api-error';
 import { MAX_ID, parseId, positiveInt } from '../http/query-params';
 import { parseRequest } from '../http/validation';
-import { findStock } from '../repositories/product-reads';
 
 const querySchema = z.object({
   variant_id: positiveInt(MAX_ID, 'a variant id (a positive integer)')
@@ -27,7 +26,7 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
     // Stock changes with every sale: never cache.
     reply.header('cache-control', 'no-store');
 
-    const stock = await findStock(app.db, stockId);
+    const stock = await app.repos.products.stock(stockId);
     if (!stock) return reply.code(404).send({ ...stockAvailability({ kind: 'product_missing' }), ...ids });
     if (variantId === undefined) {
       return { ...stockAvailability({ kind: 'quantity', quantity: stock.totalQuantity }), ...ids };

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { pullQuerySchema, REPLICATED_COLLECTIONS, type ReplicatedCollection } from '../../sync/protocol';
 import { ApiError } from '../http/api-error';
 import { parseRequest } from '../http/validation';
-import { pull } from '../repositories/sync-pull';
 
 /** What the protocol's schema lets through but a database cannot compare: huge numbers, control characters. */
 const storableCheckpointSchema = z.object({
@@ -26,7 +25,7 @@ export async function syncPullRoutes(app: FastifyInstance): Promise<void> {
     const q = parseRequest(pullQuerySchema, 'query', request.query);
     parseRequest(storableCheckpointSchema, 'query', { updatedAt: q.updatedAt, id: q.id });
     const after = q.updatedAt !== undefined && q.id !== undefined ? { updatedAt: q.updatedAt, id: q.id } : null;
-    const response = await pull(app.db, collection, { after, limit: q.limit });
+    const response = await app.repos.sync.pull(collection, { after, limit: q.limit });
     // Checkpointed reads must not be served from a shared cache.
     reply.header('cache-control', 'no-store');
     return response;

@@ -49,7 +49,7 @@ export function syncStreamRoutes(options: SyncStreamOptions) {
       const write = (chunk: string) => {
         if (!ended) stream.write(chunk);
       };
-      const unsubscribe = app.db.changes.subscribe((change) => {
+      const unsubscribe = app.repos.sync.changes.subscribe((change) => {
         write(frame({ v: PROTOCOL_VERSION, type: 'changed', collection: change.collection, checkpoint: change.checkpoint }));
       });
       const heartbeat = setInterval(() => write(`: heartbeat ${Date.now()}\n\n`), heartbeatMs);
