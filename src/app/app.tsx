@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { Router } from 'wouter';
 import type { DataClient } from './data/data-client';
 import { DataClientProvider } from './data/data-context';
+import { SyncStatusProvider } from './data/use-sync-status';
 import { isLanguage } from './i18n/languages';
 import { AppShell } from './layout/app-shell';
 import { AppRoutes } from './routes';
@@ -27,11 +28,13 @@ export function App({ client }: { client: DataClient }) {
 
   return (
     <DataClientProvider client={client}>
-      <Router base={base}>
-        <AppShell onLanguageChange={onLanguageChange}>
-          <AppRoutes />
-        </AppShell>
-      </Router>
+      <SyncStatusProvider>
+        <Router base={base}>
+          <AppShell onLanguageChange={onLanguageChange}>
+            <AppRoutes />
+          </AppShell>
+        </Router>
+      </SyncStatusProvider>
     </DataClientProvider>
   );
 }

@@ -1,10 +1,15 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+/**
+ * The data worker's sync status, subscribed once for the whole app
+ * (SyncStatusProvider) and read anywhere with useSyncStatus().
+ */
+import { createContext, createElement, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { SyncStatus } from '../../workers/data-api';
-import { isInitialSync } from './sync-progress';
 import { useDataClient } from './data-context';
+import { isInitialSync } from './sync-progress';
 
-/** The data worker's sync status, live; null until the worker first reports. */
-export function useSyncStatus(): SyncStatus | null {
+const SyncStatusContext = createContext<SyncStatus | null>(null);
+
+export function SyncStatusProvider({ children }: { children: ReactNode }) {
   const client = useDataClient();
   const [status, setStatus] = useState<SyncStatus | null>(null);
   useEffect(() => {
@@ -18,13 +23,28 @@ export function useSyncStatus(): SyncStatus | null {
         if (active) unsubscribe = unsub;
         else unsub();
       })
-      .catch((error: unknown) => console.error('useSyncStatus: watch failed', error));
+      .catch((error: unknown) => console.error('watchSyncStatus failed', error));
     return () => {
       active = false;
       unsubscribe?.();
     };
   }, [client]);
-  return status;
+  return createElement(SyncStatusContext, { value: status }, children);
+}
+
+/** The latest sync status; null until the worker first reports. */
+export function useSyncStatus(): SyncStatus | null {
+  return use(SyncStatusContext);
+}
+
+/**
+ * False while the first sync is still filling the local database: a missing
+ * product or an empty row may simply not have arrived yet, so pages wait
+ * instead of saying 'not found' or 'nothing here'.
+ */
+export function useCatalogueComplete(): boolean {
+  const status = useSyncStatus();
+  return status !== null && !isInitialSync(status);
 }
 
 function subscribeOnline(onChange: () => void): () => void {
@@ -43,14 +63,4 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   );
-}
-
-/**
- * False while the first sync is still filling the local database: a missing
- * product may simply not have arrived yet, so pages wait instead of saying
- * 'not found'.
- */
-export function useCatalogueComplete(): boolean {
-  const status = useSyncStatus();
-  return status !== null && !isInitialSync(status);
 }

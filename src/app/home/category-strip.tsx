@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import type { CategoryDoc } from '../../domain/catalog';
 import { HOME_CATEGORY_STRIP_MAX } from '../catalog-constants';
 import { useData } from '../data/use-data';
+import { useCatalogueComplete } from '../data/use-sync-status';
 import { categoryName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { categoryPath, ROUTES } from '../routing/paths';
@@ -52,6 +53,8 @@ export function CategoryStrip() {
   const headingId = useId();
   const { data, status, retry } = useData({ kind: 'topSubcategories', limit: HOME_CATEGORY_STRIP_MAX });
   const categories = (data ?? []).slice(0, HOME_CATEGORY_STRIP_MAX);
+  const complete = useCatalogueComplete();
+  const loading = status === 'loading' || (categories.length === 0 && !complete);
 
   return (
     <section className={section.section} aria-labelledby={headingId}>
@@ -64,7 +67,7 @@ export function CategoryStrip() {
         <ErrorState onRetry={retry} />
       ) : (
         <ul className={styles.strip}>
-          {status === 'loading'
+          {loading
             ? Array.from({ length: 8 }, (_, i) => (
                 <li key={i} className={styles.link} aria-hidden="true">
                   <Skeleton className={styles.circle} />

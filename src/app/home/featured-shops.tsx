@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from '../data/use-data';
+import { useCatalogueComplete } from '../data/use-sync-status';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { Scroller, ScrollerArrows, ScrollerItem, useScroller } from './scroller';
 import * as section from './section.css';
@@ -12,6 +13,8 @@ export function FeaturedShops() {
   const { ref, scrollByView } = useScroller();
   const { data, status, retry } = useData({ kind: 'shops', featured: true, limit: 10 });
   const title = t('home.featuredStores');
+  const complete = useCatalogueComplete();
+  const loading = status === 'loading' || (!data?.length && !complete);
 
   return (
     <section className={section.section} aria-labelledby={headingId}>
@@ -23,7 +26,7 @@ export function FeaturedShops() {
       </div>
       {status === 'error' ? (
         <ErrorState onRetry={retry} />
-      ) : status === 'loading' ? (
+      ) : loading ? (
         <Scroller label={title} listRef={ref}>
           {Array.from({ length: 4 }, (_, i) => (
             <ScrollerItem key={i}>

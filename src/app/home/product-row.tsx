@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductDoc, ProductQuery } from '../../domain/catalog';
 import { useData } from '../data/use-data';
+import { useCatalogueComplete } from '../data/use-sync-status';
 import { ProductCard } from '../products/product-card';
 import { ProductCardSkeleton } from '../products/product-card-skeleton';
 import { EmptyState, ErrorState } from '../ui/states';
@@ -27,6 +28,9 @@ export function ProductRow({ title, query, seeAllHref, select, eagerImages = fal
   const { ref, scrollByView } = useScroller();
   const { data, status, retry } = useData({ kind: 'products', query: { perPage: ROW_SIZE, ...query } });
   const items = data ? (select ? select(data.items) : data.items).slice(0, ROW_SIZE) : [];
+  // While the first sync fills the local database, an empty row means 'not here yet', not 'nothing'.
+  const complete = useCatalogueComplete();
+  const loading = status === 'loading' || (items.length === 0 && !complete);
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -43,7 +47,7 @@ export function ProductRow({ title, query, seeAllHref, select, eagerImages = fal
       </div>
       {status === 'error' ? (
         <ErrorState onRetry={retry} />
-      ) : status === 'loading' ? (
+      ) : loading ? (
         <Scroller label={title} listRef={ref}>
           {Array.from({ length: 5 }, (_, i) => (
             <ScrollerItem key={i}>

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductQuery } from '../../domain/catalog';
 import { useData } from '../data/use-data';
+import { useCatalogueComplete } from '../data/use-sync-status';
 import { ProductCard } from '../products/product-card';
 import { ProductCardSkeleton } from '../products/product-card-skeleton';
 import { button } from '../theme/recipes.css';
@@ -45,6 +46,7 @@ export function ListingView({ title, scope = {}, intro }: Props) {
     headingRef.current?.scrollIntoView({ block: 'start' });
   }, [state.page]);
 
+  const complete = useCatalogueComplete();
   const heading = state.filters.search ? t('listing.searchTitle', { query: state.filters.search }) : title;
   const filterCount = activeFilterCount(state.filters);
   useDocumentTitle(heading);
@@ -89,7 +91,7 @@ export function ListingView({ title, scope = {}, intro }: Props) {
 
         {status === 'error' ? (
           <ErrorState title={t('listing.categoryErrorTitle')} onRetry={retry} />
-        ) : !data ? (
+        ) : !data || (data.total === 0 && !complete) ? (
           <ul className={styles.grid} aria-busy="true">
             {Array.from({ length: 8 }, (_, i) => (
               <li key={i}>
