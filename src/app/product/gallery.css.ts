@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../theme/contract.css';
 
 export const gallery = style({ display: 'grid', gap: space.sm });
-export const main = style({ borderRadius: radius.lg, overflow: 'hidden', boxShadow: vars.shadow.card });
+/** On phones the picture leaves room for the name and price on the first screen. */
+export const main = style({
+  inlineSize: 'min(100%, calc(62vh * 0.8))',
+  marginInline: 'auto',
+  borderRadius: radius.lg,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.card,
+});
 export const thumbs = style({ display: 'flex', gap: space.xs, overflowX: 'auto', paddingBlock: space.xxs });
 export const thumb = style({
   flex: '0 0 4.5rem',
