@@ -13,7 +13,8 @@ import { facetMask } from './facets';
 import { maxCentsFor, minCentsFor } from './price-bounds';
 import { selectProductDocColumns, toProductDocs } from './product-docs';
 
-type ListingEB = ExpressionBuilder<DB, 'products' | 'categories' | 'shops'>;
+/** Filters only reference products (and a subquery on categories), so counting needs no join. */
+type ListingEB = ExpressionBuilder<DB, 'products'>;
 
 const SORT_COLUMNS = {
   created_at: 'products.created_at',
@@ -34,7 +35,13 @@ function whereListing(db: Database, q: NormalizedProductQuery) {
     const and: Expression<SqlBool>[] = [eb('products.deleted', '=', 0)];
     if (q.category !== undefined) {
       and.push(
-        isGender(q.category) ? eb('products.gender', '=', q.category) : eb('categories.slug', '=', q.category),
+        isGender(q.category)
+          ? eb('products.gender', '=', q.category)
+          : eb(
+              'products.category_id',
+              'in',
+              eb.selectFrom('categories').select('categories.id').where('categories.slug', '=', q.category),
+            ),
       );
     }
     if (q.gender !== undefined) and.push(eb('products.gender', '=', q.gender));
@@ -72,8 +79,6 @@ export async function listProducts(db: Database, q: NormalizedProductQuery): Pro
   const where = whereListing(db, q);
   const countRow = await db.kysely
     .selectFrom('products')
-    .innerJoin('categories', 'categories.id', 'products.category_id')
-    .innerJoin('shops', 'shops.id', 'products.shop_id')
     .where(where)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
