@@ -1,6 +1,5 @@
 /** Server configuration from the environment, with safe defaults and clear errors. */
 import { z } from 'zod';
-import { DEFAULT_SQLITE_FILE } from './db/database';
 import { DEFAULT_SEED_PRODUCTS } from './seed/seed-demo';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -25,7 +24,7 @@ const envSchema = z.object({
 export interface ServerConfig {
   port: number;
   host: string;
-  /** undefined → SQLite file at DEFAULT_SQLITE_FILE. */
+  /** undefined → the SQLite file ./data/souk.sqlite (see db/database.ts). */
   databaseUrl: string | undefined;
   seedProducts: number;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -51,8 +50,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedProducts: c.SEED_PRODUCTS,
     logLevel: c.LOG_LEVEL,
   };
-}
-
-export function describeDatabase(config: ServerConfig): string {
-  return config.databaseUrl === undefined ? `SQLite ${DEFAULT_SQLITE_FILE}` : 'DATABASE_URL';
 }

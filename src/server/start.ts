@@ -79,8 +79,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  app.log.info(`Souk is listening on http://${shown}:${config.port} (database: ${db.location})`);
+  app.log.info(`Souk is listening on http://${shown}:${port} (database: ${db.location})`);
   if (!staticDir) app.log.warn('No built PWA in dist/: serving the API only');
 }
 

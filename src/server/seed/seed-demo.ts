@@ -181,10 +181,10 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     const shops = shopRows(rng, shopClock.reserve(SHOPS.length));
     await tx.insertInto('shops').values(shops).execute();
 
-    const activeShops: (ShopChoice & { kinds: readonly string[] })[] = shops
-      .map((s, i) => ({ id: s.id as number, name: s.name, name_ar: s.name_ar, city: s.city, seed: SHOPS[i] }))
-      .filter((s) => s.seed?.status === 'active')
-      .map((s) => ({ id: s.id, name: s.name, name_ar: s.name_ar, city: s.city, kinds: s.seed?.kinds ?? [] }));
+    // The suspended shop gets no products: its listings would be for sale from a closed shop.
+    const activeShops: (ShopChoice & { kinds: readonly string[] })[] = SHOPS.flatMap((seed, i) =>
+      seed.status === 'active' ? [{ id: i + 1, name: seed.name, name_ar: seed.name_ar, city: seed.city, kinds: seed.kinds }] : [],
+    );
     const pickCategory = weightedPicker(categories.subcategories);
     const shopsByKind = new Map<string, ShopChoice[]>();
     for (const sub of categories.subcategories) {
