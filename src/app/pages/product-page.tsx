@@ -14,11 +14,15 @@ import { NotFoundPage } from './not-found-page';
 function ProductSkeleton() {
   return (
     <div className={styles.layout} aria-busy="true">
-      <Skeleton style={{ aspectRatio: '4 / 5', borderRadius: '16px' }} />
-      <div className={styles.info}>
+      <div className={styles.head}>
         <Skeleton style={{ inlineSize: '30%', blockSize: '1em' }} />
         <Skeleton style={{ inlineSize: '80%', blockSize: '2em' }} />
         <Skeleton style={{ inlineSize: '40%', blockSize: '1.5em' }} />
+      </div>
+      <div className={styles.gallery}>
+        <Skeleton style={{ aspectRatio: '4 / 5', borderRadius: '16px' }} />
+      </div>
+      <div className={styles.info}>
         <Skeleton style={{ blockSize: '14rem', borderRadius: '16px' }} />
       </div>
     </div>

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { radius, space, vars } from '../theme/contract.css';
+import { media, radius, space, vars } from '../theme/contract.css';
 
 export const gallery = style({ display: 'grid', gap: space.sm });
-/** On phones the picture leaves room for the name and price on the first screen. */
+/** Below desktop the picture is capped by the screen height; on desktop it fills its column. */
 export const main = style({
   inlineSize: 'min(100%, calc(62vh * 0.8))',
   marginInline: 'auto',
+  '@media': { [media.desktop]: { inlineSize: '100%' } },
   borderRadius: radius.lg,
   overflow: 'hidden',
   boxShadow: vars.shadow.card,

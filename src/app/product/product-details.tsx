@@ -38,8 +38,7 @@ export function ProductDetails({ product }: { product: ProductDoc }) {
 
   return (
     <article className={styles.layout} data-testid="product-page" data-product-id={product.id}>
-      <Gallery images={[product.main_image, ...product.images]} alt={name} />
-      <div className={styles.info}>
+      <header className={styles.head}>
         <nav aria-label={t('productPage.breadcrumb')} className={styles.crumbs}>
           <Link href={categoryPath(product.category_slug)} className={styles.crumbLink}>
             {productCategory(product, language)}
@@ -60,7 +59,11 @@ export function ProductDetails({ product }: { product: ProductDoc }) {
           {percent > 0 && <span className={badge({ tone: 'discount' })}>{t('product.discountLabel', { percent })}</span>}
           {!product.in_stock && <span className={badge({ tone: 'muted' })}>{t('product.outOfStock')}</span>}
         </div>
-
+      </header>
+      <div className={styles.gallery}>
+        <Gallery images={[product.main_image, ...product.images]} alt={name} />
+      </div>
+      <div className={styles.info}>
         <form className={styles.card} aria-label={t('productPage.options')} onSubmit={(e) => e.preventDefault()}>
           <h2 className={styles.sectionTitle}>{t('productPage.options')}</h2>
           <VariantOptions product={product} selection={selection} onChange={setSelection} describedBy="variant-availability" />

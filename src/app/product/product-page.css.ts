@@ -2,13 +2,28 @@ import { style } from '@vanilla-extract/css';
 import { fontSize, media, radius, space, vars } from '../theme/contract.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
+/**
+ * Phones: name and price first, then the pictures, then options and details.
+ * Desktop: pictures in the start column, everything else beside them.
+ */
 export const layout = style({
   display: 'grid',
-  gap: space.lg,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)', alignItems: 'start', gap: space.xl } },
+  gap: space.md,
+  gridTemplateAreas: '"head" "gallery" "info"',
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"gallery head" "gallery info"',
+      alignItems: 'start',
+      columnGap: space.xl,
+    },
+  },
 });
 
-export const info = style({ display: 'grid', gap: space.md, alignContent: 'start' });
+export const head = style({ gridArea: 'head', display: 'grid', gap: space.sm, alignContent: 'start' });
+export const gallery = style({ gridArea: 'gallery', minInlineSize: 0 });
+export const info = style({ gridArea: 'info', display: 'grid', gap: space.md, alignContent: 'start' });
 
 export const crumbs = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs, fontSize: fontSize.sm, color: vars.color.textMuted });
 export const crumbLink = style({ color: vars.color.primary });
