@@ -1,0 +1,35 @@
+/**
+ * Bundled with esbuild and injected into a same-origin page: starts the app's
+ * own built data worker (dist/assets/data-worker-*.js) and reaches it through
+ * comlink exactly as the UI does, so query timings include the worker hop.
+ */
+import { wrap, type Remote } from 'comlink';
+import type { DataApi } from '../../src/workers/data-api';
+import type { BenchListingQuery } from '../listing-query';
+
+let api: Remote<DataApi> | null = null;
+
+async function start(workerUrl: string, dbName: string): Promise<void> {
+  api = wrap<DataApi>(new Worker(workerUrl, { type: 'module' }));
+  await api.init({ apiBase: location.origin, dbName, sync: false });
+}
+
+async function query(q: BenchListingQuery): Promise<{ ids: string[]; total: number }> {
+  if (!api) throw new Error('start() first');
+  const result = await api.query({
+    kind: 'products',
+    query: {
+      category: q.category,
+      colors: q.colors,
+      sizes: q.sizes,
+      minPrice: q.minPrice,
+      maxPrice: q.maxPrice,
+      sort: 'price-low-high',
+      page: q.page,
+      perPage: q.perPage,
+    },
+  });
+  return { ids: result.items.map((d) => d.id), total: result.total };
+}
+
+(globalThis as { __appWorkerBench?: unknown }).__appWorkerBench = { start, query };

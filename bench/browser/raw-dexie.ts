@@ -1,0 +1,69 @@
+/**
+ * Baseline for the benchmark, bundled with esbuild and injected into the page:
+ * the same catalogue in a plain Dexie database (no RxDB, no worker), loaded
+ * straight from the pull endpoint, and the listing query written by hand
+ * against a compound index. bench/run.ts compares the app's figures with these.
+ */
+import Dexie, { type Table } from 'dexie';
+import type { ProductDoc } from '../../src/domain/catalog';
+import type { BenchListingQuery } from '../listing-query';
+
+interface PullBatch {
+  documents: Array<ProductDoc & { _deleted: boolean }>;
+  checkpoint: { updatedAt: number; id: string } | null;
+}
+
+class RawDb extends Dexie {
+  products!: Table<ProductDoc, string>;
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      products: 'id, [gender+effective_price+id], [category_slug+effective_price+id]',
+    });
+  }
+}
+
+let db: RawDb | null = null;
+
+async function load(apiBase: string): Promise<{ docs: number; ms: number }> {
+  const started = performance.now();
+  db = new RawDb(`souk-bench-raw-${Date.now()}`);
+  let checkpoint: PullBatch['checkpoint'] = null;
+  let docs = 0;
+  for (;;) {
+    const params = new URLSearchParams({ v: '1', limit: '2000' });
+    if (checkpoint) {
+      params.set('updatedAt', String(checkpoint.updatedAt));
+      params.set('id', checkpoint.id);
+    }
+    const res = await fetch(`${apiBase}/api/sync/products/pull?${params}`);
+    if (!res.ok) throw new Error(`pull failed: ${res.status}`);
+    const batch = (await res.json()) as PullBatch;
+    if (batch.documents.length === 0) break;
+    await db.products.bulkPut(batch.documents.filter((d) => !d._deleted));
+    docs += batch.documents.length;
+    checkpoint = batch.checkpoint;
+  }
+  return { docs, ms: performance.now() - started };
+}
+
+/** Category + colors + sizes + price range, sorted by price ascending, one page, with the total. */
+async function query(q: BenchListingQuery): Promise<{ ids: string[]; total: number }> {
+  if (!db) throw new Error('load() first');
+  const byGender = ['men', 'women', 'children'].includes(q.category);
+  const index = byGender ? '[gender+effective_price+id]' : '[category_slug+effective_price+id]';
+  const offset = (q.page - 1) * q.perPage;
+  // One index range read (getAll under the hood), then the facet filters in memory; the index keeps price order.
+  const inRange = await db.products
+    .where(index)
+    .between([q.category, q.minPrice, Dexie.minKey], [q.category, q.maxPrice, Dexie.maxKey], true, true)
+    .toArray();
+  const matching = inRange.filter(
+    (d) => q.colors.some((c) => d.colors.includes(c)) && q.sizes.some((s) => d.sizes.includes(s)),
+  );
+  const total = matching.length;
+  const page = matching.slice(offset, offset + q.perPage);
+  return { ids: page.map((d) => d.id), total };
+}
+
+(globalThis as { __rawDexieBench?: unknown }).__rawDexieBench = { load, query };

@@ -1,0 +1,198 @@
+/**
+ * npm run bench — Souk's speed and memory figures, each beside a baseline
+ * measured in the same run, printed as ratios (no timed assertions anywhere).
+ *
+ *   BENCH_PRODUCTS=50000 npm run bench      (or: npm run bench -- --products 5000)
+ *
+ * 1. API throughput: GET /api/products/all (a filtered, sorted page) against a
+ *    bare Fastify route on the same machine, same load generator.
+ * 2. First sync in Chromium: the real app, from first navigation until its sync
+ *    indicator says 'live', against a raw fetch + Dexie bulkPut of the same
+ *    documents in the same browser.
+ * 3. Listing query (category + colours + sizes + price range, sorted, page of
+ *    24) through the app's data worker (comlink → RxDB), against the same query
+ *    hand-written on raw Dexie over the same data: p50 and p95.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { build as esbuild } from 'esbuild';
+import Fastify from 'fastify';
+import { chromium, type Page } from '@playwright/test';
+import { buildApp } from '../src/server/app';
+import { ensurePwaBuilt } from '../src/server/build/pwa-build';
+import { openDatabase } from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { seedDemo } from '../src/server/seed/seed-demo';
+import { findChromium } from '../tests/e2e/chromium';
+import { DEFAULT_DB_NAME } from '../src/db/database';
+import { benchQuery, type BenchListingQuery } from './listing-query';
+import { percentile, ratio, table } from './stats';
+
+const root = resolve(import.meta.dirname, '..');
+const products = readProductCount();
+const QUERY_RUNS = Number(process.env.BENCH_QUERY_RUNS ?? 60);
+const WARMUPS = 6;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+
+function readProductCount(): number {
+  const flag = process.argv.indexOf('--products');
+  const raw = flag >= 0 ? process.argv[flag + 1] : process.env.BENCH_PRODUCTS;
+  const n = Number(raw ?? 50_000);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--products must be a positive whole number, got ${raw}`);
+  return n;
+}
+
+async function load(url: string): Promise<{ rps: number; p50: number; p99: number }> {
+  const result = await autocannon({ url, connections: 10, duration: LOAD_SECONDS, workers: 0 });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function bundle(entry: string): Promise<string> {
+  const out = await esbuild({
+    entryPoints: [join(root, entry)],
+    bundle: true,
+    format: 'iife',
+    write: false,
+    platform: 'browser',
+    target: 'es2022',
+  });
+  const file = out.outputFiles[0];
+  if (!file) throw new Error(`esbuild produced nothing for ${entry}`);
+  return file.text;
+}
+
+function dataWorkerAsset(): string {
+  const assets = readdirSync(join(root, 'dist', 'assets'));
+  const worker = assets.find((f) => /^data-worker[-.].*\.js$/.test(f));
+  if (!worker) throw new Error(`no data-worker bundle in dist/assets (have: ${assets.join(', ')})`);
+  return `/assets/${worker}`;
+}
+
+async function timeQueries(
+  page: Page,
+  target: '__appWorkerBench' | '__rawDexieBench',
+  warmups: number,
+): Promise<{ p50: number; p95: number; results: Array<{ ids: string[]; total: number }> }> {
+  // No named functions inside evaluate: tsx's keepNames would reference a __name helper the page lacks.
+  const queries: BenchListingQuery[] = Array.from({ length: warmups + QUERY_RUNS }, (_, i) => benchQuery(i));
+  const { times, results } = await page.evaluate(
+    async ({ target, queries, warmups }) => {
+      const api = (globalThis as unknown as Record<string, { query(q: unknown): Promise<{ ids: string[]; total: number }> }>)[
+        target
+      ];
+      if (!api) throw new Error(`${target} missing`);
+      const results = [];
+      const times: number[] = [];
+      for (let i = 0; i < queries.length; i++) {
+        const t0 = performance.now();
+        const result = await api.query(queries[i]);
+        if (i < warmups) results.push(result);
+        else times.push(performance.now() - t0);
+      }
+      return { times, results };
+    },
+    { target, queries, warmups },
+  );
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), results };
+}
+
+async function main(): Promise<void> {
+  console.log(`Souk benchmark: ${products.toLocaleString('en')} products\n`);
+  await ensurePwaBuilt(root, { log: (line) => console.log(line) });
+
+  const dir = mkdtempSync(join(tmpdir(), 'souk-bench-'));
+  const db = openDatabase(join(dir, 'bench.sqlite'));
+  const bare = Fastify({ logger: false });
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    await migrateToLatest(db);
+    let t0 = performance.now();
+    const seeded = await seedDemo(db, { products });
+    const seedSeconds = (performance.now() - t0) / 1000;
+    console.log(`seeded ${JSON.stringify(seeded)} in ${seedSeconds.toFixed(1)} s\n`);
+
+    app = await buildApp({ db, staticDir: join(root, 'dist'), logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    bare.get('/bare', async () => ({ ok: true }));
+    await bare.listen({ host: '127.0.0.1', port: 0 });
+    const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
+
+    // 1. API throughput, each after a short warm-up.
+    const listing = `${base}/api/products/all?category=women&colors=red,blue&sizes=M,L&minPrice=200&maxPrice=1500&sort=price-low-high&per_page=24`;
+    await load(bareUrl);
+    const bareLoad = await load(bareUrl);
+    await load(listing);
+    const apiLoad = await load(listing);
+
+    // 2. First sync through the real app.
+    const context = await browser.newContext();
+    const appPage = await context.newPage();
+    t0 = performance.now();
+    await appPage.goto(base);
+    await appPage.waitForSelector('[data-testid="sync-status"][data-phase="live"]', { timeout: 30 * 60_000, state: 'attached' });
+    const syncMs = performance.now() - t0;
+    const appStorage = await appPage.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+    await appPage.close();
+
+    // Baseline: raw fetch + Dexie on a same-origin page that doesn't boot the app.
+    const benchPage = await context.newPage();
+    await benchPage.goto(`${base}/api/health`);
+    await benchPage.addScriptTag({ content: await bundle('bench/browser/raw-dexie.ts') });
+    await benchPage.addScriptTag({ content: await bundle('bench/browser/app-worker.ts') });
+    const raw = await benchPage.evaluate(async (apiBase) => {
+      const bench = (globalThis as unknown as { __rawDexieBench: { load(b: string): Promise<{ docs: number; ms: number }> } })
+        .__rawDexieBench;
+      return bench.load(apiBase);
+    }, base);
+    const totalStorage = await benchPage.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+
+    // 3. The listing query: the app's worker on the database the app just synced, and raw Dexie.
+    await benchPage.evaluate(
+      async ({ url, name }) => {
+        const bench = (globalThis as unknown as { __appWorkerBench: { start(u: string, n: string): Promise<void> } })
+          .__appWorkerBench;
+        await bench.start(url, name);
+      },
+      { url: dataWorkerAsset(), name: DEFAULT_DB_NAME },
+    );
+    const appQuery = await timeQueries(benchPage, '__appWorkerBench', WARMUPS);
+    const rawQuery = await timeQueries(benchPage, '__rawDexieBench', WARMUPS);
+    const sameAnswers = JSON.stringify(appQuery.results) === JSON.stringify(rawQuery.results);
+    await context.close();
+
+    const serverDocs = raw.docs;
+    console.log(
+      table([
+        ['figure', 'Souk', 'baseline', 'ratio (Souk / baseline)'],
+        ['API req/s: /api/products/all vs bare Fastify', apiLoad.rps.toFixed(0), bareLoad.rps.toFixed(0), ratio(apiLoad.rps, bareLoad.rps)],
+        ['API latency p99 ms', String(apiLoad.p99), String(bareLoad.p99), ratio(apiLoad.p99, bareLoad.p99)],
+        ['first sync s (app) vs raw fetch+Dexie load', (syncMs / 1000).toFixed(2), (raw.ms / 1000).toFixed(2), ratio(syncMs, raw.ms)],
+        ['first sync products/s', (serverDocs / (syncMs / 1000)).toFixed(0), (serverDocs / (raw.ms / 1000)).toFixed(0), ratio(raw.ms, syncMs)],
+        ['listing query p50 ms (worker+RxDB vs raw Dexie)', appQuery.p50.toFixed(2), rawQuery.p50.toFixed(2), ratio(appQuery.p50, rawQuery.p50)],
+        ['listing query p95 ms', appQuery.p95.toFixed(2), rawQuery.p95.toFixed(2), ratio(appQuery.p95, rawQuery.p95)],
+        ['IndexedDB storage MB (app vs raw copy)', (appStorage / 1e6).toFixed(1), ((totalStorage - appStorage) / 1e6).toFixed(1), ratio(appStorage, totalStorage - appStorage)],
+      ]),
+    );
+    console.log(`\nlisting answers agree (ids and totals of the warm-up queries, app vs raw Dexie): ${sameAnswers ? 'yes' : 'NO'} ${JSON.stringify(appQuery.results.map((r) => r.total))}`);
+    console.log(`server RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB; seed ${seedSeconds.toFixed(1)} s; query runs ${QUERY_RUNS}; load ${LOAD_SECONDS} s × 10 connections`);
+  } finally {
+    await browser.close();
+    await app?.close();
+    await bare.close();
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
