@@ -3,15 +3,15 @@
  * own built data worker (dist/assets/data-worker-*.js) and reaches it through
  * comlink exactly as the UI does, so query timings include the worker hop.
  */
-import { wrap, type Remote } from 'comlink';
-import type { DataApi } from '../../src/workers/data-api';
+import { wrapDataApi, type DataClient } from '../../src/app/data/data-client';
 import type { BenchListingQuery } from '../listing-query';
 
-let api: Remote<DataApi> | null = null;
+let api: DataClient | null = null;
 
 async function start(workerUrl: string, dbName: string): Promise<void> {
-  api = wrap<DataApi>(new Worker(workerUrl, { type: 'module' }));
-  await api.init({ apiBase: location.origin, dbName, sync: false });
+  const { client, init } = wrapDataApi(new Worker(workerUrl, { type: 'module' }));
+  await init({ apiBase: location.origin, dbName, sync: false });
+  api = client;
 }
 
 async function query(q: BenchListingQuery): Promise<{ ids: string[]; total: number }> {
