@@ -45,8 +45,8 @@ export function startChangeStream(o: ChangeStreamOptions): ChangeStream {
   });
 
   /**
-   * One connection. Rejects only when it could not be opened (so the retry loop backs off);
-   * once it was open, any end is reported as { error } and the backoff starts over.
+   * One connection. Rejects when it never got to a valid event (so the retry loop backs off);
+   * once it was connected, any end is reported as { error } and the backoff starts over.
    */
   async function connectOnce(): Promise<{ error: unknown }> {
     const connection = new AbortController();
@@ -58,26 +58,32 @@ export function startChangeStream(o: ChangeStreamOptions): ChangeStream {
       clearTimeout(idle);
       idle = setTimeout(() => connection.abort(new DOMException('idle', 'TimeoutError')), idleTimeoutMs);
     };
-    let opened = false;
+    // Connected means a valid event arrived (the server says 'hello' first), not just HTTP 200:
+    // a peer speaking another protocol never counts as connected.
+    let connected = false;
     try {
       touch();
       await readEventStream(
         o.apiBase,
         o.fetch,
         {
-          onOpen: () => {
-            opened = true;
-            o.onConnected();
+          onOpen: () => undefined,
+          onEvent: (e) => {
+            if (!connected) {
+              connected = true;
+              o.onConnected();
+            }
+            o.onEvent(e);
           },
-          onEvent: (e) => o.onEvent(e),
           onActivity: touch,
         },
         connection.signal,
       );
+      if (!connected) throw new SyncError('network', 'stream ended before any event');
       return { error: null };
     } catch (error) {
       // A peer that speaks another protocol gets the growing backoff, however often it accepts us.
-      if (stopped.signal.aborted || !opened || (error instanceof SyncError && error.kind === 'protocol')) throw error;
+      if (stopped.signal.aborted || !connected || (error instanceof SyncError && error.kind === 'protocol')) throw error;
       return { error };
     } finally {
       clearTimeout(idle);

@@ -28,13 +28,14 @@ export async function startClient(opts: {
   dbName?: string;
   sync?: boolean;
   init?: boolean;
+  backoff?: typeof FAST_BACKOFF;
 }): Promise<TestClient> {
   const online = opts.online ?? manualOnlineSignal(true);
   const service = new DataService({
     storage: fakeIdbStorage(),
     fetch: opts.fetch,
     online,
-    backoff: FAST_BACKOFF,
+    backoff: opts.backoff ?? FAST_BACKOFF,
     pullBatchSize: opts.batchSize,
     devMode: true,
   });

@@ -26,7 +26,7 @@ export type Fault =
   | 'cut-body'
   /** Answers with what the function makes of the real JSON body. */
   | { rewriteJson: (json: unknown) => unknown }
-  /** Answers with this raw body (content-type kept). */
+  /** Answers with this raw body (content-type kept); for the stream, rewriteText('') is the whole body. */
   | { rewriteText: (text: string) => string };
 
 export interface FaultyFetch {
@@ -39,6 +39,8 @@ export interface FaultyFetch {
   releaseStreams(): void;
   /** Breaks every open stream connection as a dropped network would. */
   dropStreams(): void;
+  /** Ends every open stream connection cleanly, as a server restart would. */
+  endStreams(): void;
   openStreams(): number;
 }
 
@@ -98,7 +100,8 @@ export function faultyFetch(decide: (req: RecordedRequest) => Fault = () => 'pas
       return new Response(body, { status: res.status, headers: res.headers });
     }
     if (typeof fault === 'object') {
-      const text = await res.text();
+      // An event stream never ends: its rewrite replaces the stream instead of reading it.
+      const text = kind === 'stream' ? (await res.body?.cancel(), '') : await res.text();
       const out = 'rewriteJson' in fault ? JSON.stringify(fault.rewriteJson(JSON.parse(text))) : fault.rewriteText(text);
       const headers = new Headers(res.headers);
       headers.delete('content-length');
@@ -154,6 +157,13 @@ export function faultyFetch(decide: (req: RecordedRequest) => Fault = () => 'pas
       for (const [c, reader] of [...openStreams]) {
         openStreams.delete(c);
         c.error(new TypeError('network connection lost (injected)'));
+        void reader.cancel().catch(() => undefined);
+      }
+    },
+    endStreams() {
+      for (const [c, reader] of [...openStreams]) {
+        openStreams.delete(c);
+        c.close();
         void reader.cancel().catch(() => undefined);
       }
     },
