@@ -1,0 +1,79 @@
+/**
+ * The worker's surface: DataApi exposed with comlink over a MessageChannel
+ * (what a Worker is to comlink), used the way the UI uses it. Results cross by
+ * structured clone, watch() callbacks are proxies, unsubscribe comes back as
+ * a proxy and stops the callbacks; init is idempotent.
+ */
+import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, ProductDoc } from '../../src/domain/catalog';
+import type { DataApi, SyncStatus } from '../../src/workers/data-api';
+import { DataService } from '../../src/workers/data-service';
+import { exposeDataApi } from '../../src/workers/expose-data-api';
+import { fakeIdbStorage, uniqueDbName } from '../db/support/test-db';
+import { startTestServer, updateProduct, type TestServer } from '../helpers/server';
+import { FAST_BACKOFF, sleep, waitFor } from './support/client';
+
+let server: TestServer;
+let service: DataService;
+let channel: MessageChannel;
+let api: Remote<DataApi>;
+
+/** An unsubscribe that came back through comlink is a proxy of the worker's function. */
+function release(remoteFn: unknown): void {
+  (remoteFn as { [releaseProxy](): void })[releaseProxy]();
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ products: 40 });
+  service = new DataService({ storage: fakeIdbStorage(), backoff: FAST_BACKOFF, devMode: true });
+  channel = new MessageChannel();
+  exposeDataApi(service, channel.port1);
+  api = wrap<DataApi>(channel.port2);
+});
+afterAll(async () => {
+  api?.[releaseProxy]();
+  channel?.port1.close();
+  channel?.port2.close();
+  await service?.close();
+  await server?.close();
+});
+
+describe('DataApi through comlink', () => {
+  it('init twice, await the initial sync, query and watch across the channel', async () => {
+    const dbName = uniqueDbName('comlink');
+    await Promise.all([api.init({ apiBase: server.url, dbName }), api.init({ apiBase: server.url, dbName })]);
+    await api.awaitInitialSync();
+    const statuses: SyncStatus[] = [];
+    const stopStatus = await api.watchSyncStatus(proxy((s: SyncStatus) => statuses.push(s)));
+    await waitFor(() => statuses.at(-1)?.phase === 'live', 5000, 'live status');
+
+    const page = (await api.query({ kind: 'products', query: { sort: 'price-low-high', perPage: 3 } })) as Page<ProductDoc>;
+    expect(page.items).toHaveLength(3);
+    expect(page.total).toBe(40);
+    expect(Object.keys(page.items[0]!).some((k) => k.startsWith('_') || k.startsWith('q_'))).toBe(false);
+
+    const pages: Page<ProductDoc>[] = [];
+    const unsubscribe = await api.watch(
+      { kind: 'products', query: { sort: 'price-low-high', perPage: 3 } },
+      proxy((p: unknown) => pages.push(p as Page<ProductDoc>)),
+    );
+    await waitFor(() => pages.length === 1, 5000, 'first result');
+    const last = page.items[2]!;
+    await updateProduct(server, last.id, { price: 0.01, discountPrice: null });
+    await waitFor(() => pages.at(-1)?.items[0]?.id === last.id, 5000, 'live result through comlink');
+
+    await unsubscribe();
+    release(unsubscribe);
+    const seen = pages.length;
+    await updateProduct(server, page.items[1]!.id, { price: 0.02, discountPrice: null });
+    await sleep(200);
+    expect(pages.length).toBe(seen);
+    await stopStatus();
+    release(stopStatus);
+  });
+
+  it('init with another database name is refused', async () => {
+    await expect(api.init({ apiBase: server.url, dbName: 'another' })).rejects.toThrow(/already initialised/);
+  });
+});
