@@ -39,6 +39,23 @@ export default tseslint.config(
     files: ['src/app/**/*.tsx', 'src/app/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
+      // zod (~60 KB gzipped) stays out of the app bundle: the UI takes values from domain/catalog-constants
+      // and only types from the schema modules.
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...storeBoundary.patterns,
+            { group: ['zod', 'zod/*'], message: 'Keep zod out of the app bundle.' },
+            {
+              group: ['**/domain/catalog', '**/sync/protocol'],
+              allowTypeImports: true,
+              message: 'These modules build zod schemas; import values from domain/catalog-constants instead.',
+            },
+          ],
+        },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },

@@ -7,33 +7,9 @@
  * them goes through src/domain/money.ts (integer centimes), never raw floats.
  */
 import { z } from 'zod';
+import { COLORS, FABRICS, GENDERS, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, SIZES, SORTS, STORE_TYPES } from './catalog-constants';
 
-export const GENDERS = ['men', 'women', 'children'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-/** Spec §9: colour filters. */
-export const COLORS = ['black', 'white', 'red', 'blue', 'green', 'yellow'] as const;
-export type Color = (typeof COLORS)[number];
-/** Spec §9: sizes. */
-export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
-export type Size = (typeof SIZES)[number];
-/** Spec §9: fabrics (texts also list cotton). */
-export const FABRICS = ['Brocade', 'Silk', 'Wool', 'Linen', 'Polyester', 'Cotton'] as const;
-export type Fabric = (typeof FABRICS)[number];
-/** Spec §9: sort options (texts also list rating). */
-export const SORTS = ['newest', 'price-low-high', 'price-high-low', 'popular', 'rating'] as const;
-export type Sort = (typeof SORTS)[number];
-/** Spec §3: shop types. */
-export const STORE_TYPES = ['individual', 'company', 'manufacturer', 'distributor', 'regular'] as const;
-export type StoreType = (typeof STORE_TYPES)[number];
-
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
-export const RELATED_DEFAULT_LIMIT = 4;
-export const CART_RELATED_DEFAULT_LIMIT = 8;
-export const HOME_CATEGORY_STRIP_MAX = 12;
-/** Spec §9: low stock means a positive quantity at or below this. */
-export const LOW_STOCK_THRESHOLD = 5;
+export * from './catalog-constants';
 
 const money = z.number().nonnegative().multipleOf(0.01);
 const epochMs = z.number().int().nonnegative();
@@ -171,22 +147,3 @@ export const productQuerySchema = z.object({
 export type ProductQuery = z.input<typeof productQuerySchema>;
 export type NormalizedProductQuery = z.output<typeof productQuerySchema>;
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  perPage: number;
-  lastPage: number;
-}
-
-export function discountPercent(price: number, discountPrice: number | null): number {
-  if (discountPrice === null || price <= 0 || discountPrice >= price) return 0;
-  return Math.round((1 - discountPrice / price) * 100);
-}
-
-export type StockLevel = 'in_stock' | 'low_stock' | 'out_of_stock';
-/** Spec §4: stock shown as in stock when quantity is above zero. */
-export function stockLevel(quantity: number): StockLevel {
-  if (quantity <= 0) return 'out_of_stock';
-  return quantity <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
-}

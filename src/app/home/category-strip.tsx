@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CategoryDoc } from '../../domain/catalog';
-import { HOME_CATEGORY_STRIP_MAX } from '../catalog-constants';
+import { HOME_CATEGORY_STRIP_MAX } from '../../domain/catalog-constants';
 import { useData } from '../data/use-data';
 import { useCatalogueComplete } from '../data/use-sync-status';
 import { categoryName } from '../i18n/localized';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COLORS, FABRICS, SIZES } from '../catalog-constants';
+import { COLORS, FABRICS, SIZES } from '../../domain/catalog-constants';
 import { toggleValue, type ListingFilters } from './filter-state';
 import * as styles from './filter-form.css';
 import { PriceRange } from './price-range';

@@ -8,7 +8,7 @@
  *    &min=100&max=900&sort=price-low-high&page=2
  */
 import type { Color, Fabric, ProductQuery, Size, Sort } from '../../domain/catalog';
-import { COLORS, DEFAULT_PAGE_SIZE, FABRICS, SIZES, SORTS } from '../catalog-constants';
+import { COLORS, DEFAULT_PAGE_SIZE, FABRICS, SIZES, SORTS } from '../../domain/catalog-constants';
 
 export interface ListingFilters {
   colors: Color[];

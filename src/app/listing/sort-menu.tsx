@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sort } from '../../domain/catalog';
-import { SORTS } from '../catalog-constants';
+import { SORTS } from '../../domain/catalog-constants';
 import * as styles from './listing-view.css';
 
 const LABEL_KEY = {

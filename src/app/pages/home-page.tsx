@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ProductDoc } from '../../domain/catalog';
-import { MAX_PAGE_SIZE } from '../catalog-constants';
+import { MAX_PAGE_SIZE } from '../../domain/catalog-constants';
 import { CategoryStrip } from '../home/category-strip';
 import { FeaturedShops } from '../home/featured-shops';
 import { Hero } from '../home/hero';

@@ -1,7 +1,7 @@
 /** The routes that show a product listing: all products, a gender section, a category, a shop. */
 import { useTranslation } from 'react-i18next';
 import type { Gender } from '../../domain/catalog';
-import { GENDERS } from '../catalog-constants';
+import { GENDERS } from '../../domain/catalog-constants';
 import { useData } from '../data/use-data';
 import { useCatalogueComplete } from '../data/use-sync-status';
 import { categoryName } from '../i18n/localized';

@@ -1,6 +1,6 @@
 /** Related products block (spec §2): 4 cards from the local database. */
 import { useTranslation } from 'react-i18next';
-import { RELATED_DEFAULT_LIMIT } from '../catalog-constants';
+import { RELATED_DEFAULT_LIMIT } from '../../domain/catalog-constants';
 import { useData } from '../data/use-data';
 import { ProductCard } from '../products/product-card';
 import { ProductCardSkeleton } from '../products/product-card-skeleton';

@@ -6,7 +6,7 @@
  * reading of the mirrored data.
  */
 import type { Color, Fabric, ProductDoc, Size, Variant } from '../../domain/catalog';
-import { stockLevel } from '../catalog-constants';
+import { stockLevel } from '../../domain/catalog-constants';
 
 export interface VariantSelection {
   size: Size | null;
