@@ -1,7 +1,10 @@
 /**
  * RxDB dev-mode with ajv validation, for tests only. Loaded with dynamic
- * imports behind an explicit flag so the production bundle never contains it
- * (and never loads the iframe dev-mode opens in browsers).
+ * imports behind an explicit flag, and behind import.meta.env.PROD, which vite
+ * replaces with true in production builds: the imports are then dead code and
+ * their chunks (dev-mode 73 KB, ajv 249 KB minified) are not even emitted, so
+ * the service worker never precaches them. (Without tsx/vite env, e.g. under
+ * tsx, import.meta.env is undefined and dev-mode stays available.)
  *
  * Once dev-mode is added it is global to the JavaScript realm: every database
  * created afterwards needs a validating storage (DVM1), so createSoukDatabase
@@ -17,6 +20,7 @@ export function isDevModeLoaded(): boolean {
 
 /** Adds the dev-mode plugin once and returns a function that wraps a storage with ajv validation. */
 export function loadDevMode(): Promise<<T, I>(storage: RxStorage<T, I>) => RxStorage<T, I>> {
+  if (import.meta.env?.PROD) return Promise.reject(new Error('RxDB dev-mode is not part of production builds'));
   devModeLoaded ??= (async () => {
     const [devMode, ajv] = await Promise.all([import('rxdb/plugins/dev-mode'), import('rxdb/plugins/validate-ajv')]);
     devMode.disableWarnings();
