@@ -1,0 +1,163 @@
+/**
+ * Playwright global setup: build the PWA once, start the real server on a free
+ * loopback port with a fresh SQLite file in a temp dir, put a request-logging proxy
+ * in front of it, and hand the URLs to the tests through the environment:
+ *
+ *   SOUK_E2E_URL      origin the browser uses (the proxy)
+ *   SOUK_E2E_CONTROL  request log of the proxy (see request-log-proxy.ts)
+ *
+ * SOUK_E2E_SKIP_BUILD=1 reuses an existing dist/ (src/server/start.ts still rebuilds it if its
+ * stamp says it is older than the sources). The returned function is the teardown.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeBuildStamp } from '../../src/server/build/pwa-build';
+import { startRequestLogProxy } from './request-log-proxy';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER_START_TIMEOUT_MS = 90_000;
+/** A catalogue big enough for several pages of cards, small enough for a quick first sync. */
+const SEED_PRODUCTS = '120';
+
+function log(message: string): void {
+  process.stdout.write(`[e2e setup] ${message}\n`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function build(): void {
+  if (process.env.SOUK_E2E_SKIP_BUILD === '1') {
+    if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+      throw new Error('SOUK_E2E_SKIP_BUILD=1 but dist/index.html does not exist: run `npx vite build` first.');
+    }
+    log('SOUK_E2E_SKIP_BUILD=1: using the existing dist/');
+    return;
+  }
+  const started = Date.now();
+  const res = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (res.status !== 0) {
+    process.stderr.write(res.stdout + res.stderr);
+    throw new Error(`vite build failed (exit ${res.status ?? res.signal})`);
+  }
+  // Tell src/server/start.ts that dist/ is fresh, so it does not build a second time.
+  writeBuildStamp(ROOT);
+  log(`built the PWA in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
+
+async function waitForHealth(base: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  let lastError = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before it was healthy.\n--- server log ---\n${tail(logFile)}`,
+      );
+    }
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+      lastError = `HTTP ${res.status}`;
+    } catch (err) {
+      lastError = err instanceof Error ? err.message : String(err);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(
+    `GET ${base}/api/health not OK after ${SERVER_START_TIMEOUT_MS / 1000} s (${lastError}).\n--- server log ---\n${tail(logFile)}`,
+  );
+}
+
+/** Ends the server's whole process group (tsx runs the server in a child of its own). */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals): void => {
+    try {
+      process.kill(-(child.pid as number), signal);
+    } catch {
+      // already gone
+    }
+  };
+  signalGroup('SIGTERM');
+  const timer = setTimeout(() => signalGroup('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  build();
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'souk-e2e-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const port = await freePort();
+  const serverUrl = `http://127.0.0.1:${port}`;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // src/server/db/database.ts: a DATABASE_URL that is not postgres:// is a SQLite file (sqlite://<path>).
+    DATABASE_URL: `sqlite://${path.join(dataDir, 'souk.sqlite')}`,
+    SEED_PRODUCTS,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+
+  const out = createWriteStream(logFile);
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/server/start.ts'], {
+    cwd: ROOT,
+    env,
+    detached: true, // own process group, so teardown ends tsx and the server together
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(out);
+  child.stderr?.pipe(out);
+
+  let proxy: Awaited<ReturnType<typeof startRequestLogProxy>> | undefined;
+  const teardown = async (): Promise<void> => {
+    await proxy?.close();
+    await stopServer(child);
+    out.end();
+    if (process.env.SOUK_E2E_KEEP_DATA === '1') log(`kept ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const started = Date.now();
+    await waitForHealth(serverUrl, child, logFile);
+    log(`server healthy on ${serverUrl} after ${((Date.now() - started) / 1000).toFixed(1)} s (data in ${dataDir})`);
+    proxy = await startRequestLogProxy(new URL(serverUrl));
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+
+  process.env.SOUK_E2E_URL = proxy.url;
+  process.env.SOUK_E2E_CONTROL = proxy.controlUrl;
+  return teardown;
+}
