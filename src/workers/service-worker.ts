@@ -16,6 +16,11 @@
  *   (/api/sync/stream) passes straight through.
  * - Updates: a new version waits until the page asks for it ({type:'SKIP_WAITING'},
  *   sent by workbox-window's messageSkipWaiting() from the update screen).
+ * - First visit: whatever the page fetched before this worker took control went
+ *   around it. The page can hand those URLs over with workbox-window's
+ *   messageSW({type:'CACHE_URLS', payload:{urlsToCache}}); workbox-routing's default
+ *   router (set up by registerRoute below) runs each one through the routes here,
+ *   so /media/* pictures land in the image cache with its limits.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
