@@ -3,6 +3,9 @@
  * that reaches it. The browser talks to the proxy; tests ask the control endpoint
  * which requests arrived, so "nothing reached the server while offline" is checked
  * on the server side, not inferred from the browser.
+ *
+ * It can also make the service worker script look like a new release (a comment
+ * appended to /service-worker.js), so the update flow is tested without rebuilding dist/.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +21,10 @@ export interface LoggedRequest {
 export interface RequestLogProxy {
   /** Origin the browser should use, e.g. http://127.0.0.1:40123 */
   url: string;
-  /** Origin of the control server: GET /requests?after=<seq> answers LoggedRequest[]. */
+  /**
+   * Origin of the control server: GET /requests?after=<seq> answers LoggedRequest[];
+   * POST /service-worker-release bumps the release the proxy serves the worker script as.
+   */
   controlUrl: string;
   close(): Promise<void>;
 }
@@ -30,23 +36,43 @@ function listen(server: http.Server): Promise<number> {
   });
 }
 
+const SERVICE_WORKER_PATH = '/service-worker.js';
+
 export async function startRequestLogProxy(target: URL): Promise<RequestLogProxy> {
   const log: LoggedRequest[] = [];
+  /** 0: the worker script as built; n > 0: the script with "// e2e release n" appended. */
+  let workerRelease = 0;
 
   const proxy = http.createServer((req, res) => {
     log.push({ seq: log.length + 1, method: req.method ?? 'GET', url: req.url ?? '/', at: Date.now() });
+    const path = (req.url ?? '/').split('?')[0];
+    const rewriteWorker = workerRelease > 0 && req.method === 'GET' && path === SERVICE_WORKER_PATH;
+    const headers = { ...req.headers };
+    if (rewriteWorker) {
+      // Plain, unconditional body: it is about to be changed.
+      delete headers['accept-encoding'];
+      delete headers['if-none-match'];
+      delete headers['if-modified-since'];
+    }
     const upstream = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
       (upRes) => {
-        res.writeHead(upRes.statusCode ?? 502, upRes.statusMessage, upRes.headers);
-        // Stream as it comes (the sync stream is Server-Sent Events).
-        upRes.pipe(res);
+        if (!rewriteWorker || upRes.statusCode !== 200) {
+          res.writeHead(upRes.statusCode ?? 502, upRes.statusMessage, upRes.headers);
+          // Stream as it comes (the sync stream is Server-Sent Events).
+          upRes.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        upRes.on('data', (chunk: Buffer) => chunks.push(chunk));
+        upRes.on('end', () => {
+          const body = Buffer.concat([...chunks, Buffer.from(`\n// e2e release ${workerRelease}\n`)]);
+          const outHeaders = { ...upRes.headers, 'content-length': String(body.length) };
+          delete outHeaders.etag;
+          delete outHeaders['last-modified'];
+          res.writeHead(200, outHeaders);
+          res.end(body);
+        });
       },
     );
     upstream.on('error', () => {
@@ -60,13 +86,19 @@ export async function startRequestLogProxy(target: URL): Promise<RequestLogProxy
 
   const control = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://control');
-    if (url.pathname !== '/requests') {
-      res.writeHead(404).end();
+    if (req.method === 'GET' && url.pathname === '/requests') {
+      const after = Number(url.searchParams.get('after') ?? '0');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(log.filter((r) => r.seq > after)));
       return;
     }
-    const after = Number(url.searchParams.get('after') ?? '0');
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(log.filter((r) => r.seq > after)));
+    if (req.method === 'POST' && url.pathname === '/service-worker-release') {
+      workerRelease += 1;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ release: workerRelease }));
+      return;
+    }
+    res.writeHead(404).end();
   });
 
   const [proxyPort, controlPort] = await Promise.all([listen(proxy), listen(control)]);
@@ -82,6 +114,13 @@ export async function startRequestLogProxy(target: URL): Promise<RequestLogProxy
       ]);
     },
   };
+}
+
+/** Makes the proxy serve the service worker script as a new release; answers its number. */
+export async function releaseNewServiceWorker(controlUrl: string): Promise<number> {
+  const res = await fetch(`${controlUrl}/service-worker-release`, { method: 'POST' });
+  if (!res.ok) throw new Error(`service worker release: HTTP ${res.status}`);
+  return ((await res.json()) as { release: number }).release;
 }
 
 /** Requests that reached the server after `afterSeq` (read from a test process). */
