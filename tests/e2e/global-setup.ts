@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeBuildStamp } from '../../src/server/build/pwa-build';
-import { startRequestLogProxy } from './request-log-proxy';
+import { startRequestLogProxy, type RequestLogProxy } from './request-log-proxy';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_START_TIMEOUT_MS = 90_000;
@@ -138,7 +138,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   child.stdout?.pipe(out);
   child.stderr?.pipe(out);
 
-  let proxy: Awaited<ReturnType<typeof startRequestLogProxy>> | undefined;
+  let proxy: RequestLogProxy | undefined;
   const teardown = async (): Promise<void> => {
     await proxy?.close();
     await stopServer(child);
