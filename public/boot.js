@@ -22,7 +22,7 @@
   function stored(key) {
     try {
       return window.localStorage.getItem(key);
-    } catch (e) {
+    } catch {
       return null;
     }
   }
@@ -37,7 +37,7 @@
   var query = null;
   try {
     query = new URLSearchParams(window.location.search).get('locale');
-  } catch (e) {
+  } catch {
     /* very old browser: no URLSearchParams */
   }
   var pathPrefix = window.location.pathname.split('/')[1];

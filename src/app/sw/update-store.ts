@@ -36,12 +36,31 @@ export function registerServiceWorker(): void {
   workbox = wb;
   // Fires for an update that installed while this page is open, and for one already waiting at load.
   wb.addEventListener('waiting', () => setUpdateWaiting(true));
+  // On the first visit the pictures load before the worker controls the page, so they bypass its image cache:
+  // hand their URLs over once it takes control, or they would be missing offline.
+  wb.addEventListener('controlling', (event) => {
+    if (!event.isUpdate) void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: picturesShownSoFar() } });
+  });
   wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
   const check = () => {
     if (document.visibilityState === 'visible') wb.update().catch(() => undefined);
   };
   setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', check);
+}
+
+/** Same-origin /media/ pictures this page has shown or fetched so far. */
+function picturesShownSoFar(): string[] {
+  const urls = new Set<string>();
+  const keep = (raw: string) => {
+    const url = new URL(raw, location.href);
+    if (url.origin === location.origin && url.pathname.startsWith('/media/')) urls.add(url.href);
+  };
+  for (const img of Array.from(document.images)) if (img.currentSrc) keep(img.currentSrc);
+  for (const entry of performance.getEntriesByType('resource')) {
+    if ((entry as PerformanceResourceTiming).initiatorType === 'img') keep(entry.name);
+  }
+  return [...urls];
 }
 
 /** Activates the waiting version and reloads into it. */
