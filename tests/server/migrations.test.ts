@@ -6,6 +6,8 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { createMigrator, migrateToLatest, migrations } from '../../src/server/db/migrate';
+import { listingIndexes } from '../../src/server/db/migrations/0002_listing_indexes';
+import { seedDemo } from '../../src/server/seed/seed-demo';
 
 let db: Database | undefined;
 let dir: string | undefined;
@@ -14,6 +16,11 @@ function open(): Database {
   dir = mkdtempSync(join(tmpdir(), 'souk-mig-'));
   db = openDatabase(join(dir, 'nested', 'souk.sqlite'));
   return db;
+}
+
+async function productIndexes(d: Database): Promise<string[]> {
+  const rows = await sql<{ name: string }>`select name from pragma_index_list('products')`.execute(d.kysely);
+  return rows.rows.map((r) => r.name);
 }
 
 afterEach(async () => {
@@ -59,10 +66,32 @@ describe('migrations', () => {
   it('migrate down and up again', async () => {
     const d = open();
     await migrateToLatest(d);
-    const down = await createMigrator(d).migrateDown();
+    const names = Object.keys(migrations('sqlite'));
+    // Down one at a time: 0002 gives back 0001's listing indexes, 0001 drops the tables.
+    let down = await createMigrator(d).migrateDown();
+    expect(down.error).toBeUndefined();
+    const indexes = await productIndexes(d);
+    expect(indexes).toEqual(expect.arrayContaining(['products_gender', 'products_category', 'products_effective_id']));
+    expect(indexes.filter((name) => name.startsWith('products_list_'))).toEqual([]);
+    down = await createMigrator(d).migrateDown();
     expect(down.error).toBeUndefined();
     expect((await d.kysely.introspection.getTables()).map((t) => t.name)).not.toContain('products');
-    expect(await migrateToLatest(d)).toEqual(['0001_catalog']);
+    expect(await migrateToLatest(d)).toEqual(names);
+  });
+
+  it('0002 adds the listing indexes to a catalogue created and filled under 0001', async () => {
+    const d = open();
+    expect((await createMigrator(d).migrateTo('0001_catalog')).error).toBeUndefined();
+    await seedDemo(d, { products: 50 });
+    expect(await migrateToLatest(d)).toEqual(['0002_listing_indexes']);
+    const indexes = await productIndexes(d);
+    for (const { name } of listingIndexes()) expect(indexes).toContain(name);
+    for (const gone of ['products_gender', 'products_category', 'products_created_at_id', 'products_sales_id']) {
+      expect(indexes).not.toContain(gone);
+    }
+    const live = await sql<{ n: number }>`select count(*) as n from products indexed by products_list_gender_price where gender = 'women' and deleted = 0`.execute(d.kysely);
+    const all = await sql<{ n: number }>`select count(*) as n from products not indexed where gender = 'women' and deleted = 0`.execute(d.kysely);
+    expect(live.rows[0]?.n).toBe(all.rows[0]?.n);
   });
 
   it('enforce constraints: foreign keys, flags, discount below price', async () => {

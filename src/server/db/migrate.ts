@@ -2,11 +2,13 @@
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Database, Dialect } from './database';
 import { catalogMigration } from './migrations/0001_catalog';
+import { listingIndexesMigration } from './migrations/0002_listing_indexes';
 
 /** Names sort in the order they run; never rename or edit a released migration, add a new one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_catalog': catalogMigration(dialect),
+    '0002_listing_indexes': listingIndexesMigration(),
   };
 }
 

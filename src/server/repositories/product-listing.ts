@@ -37,9 +37,11 @@ function whereListing(db: Database, q: NormalizedProductQuery) {
       and.push(
         isGender(q.category)
           ? eb('products.gender', '=', q.category)
-          : eb(
+          : // `=` a scalar subquery (slugs are unique), not `in`: the planner then treats the id as one
+            // value, so the (category_id, deleted, <sort key>) index yields the page in order.
+            eb(
               'products.category_id',
-              'in',
+              '=',
               eb.selectFrom('categories').select('categories.id').where('categories.slug', '=', q.category),
             ),
       );
