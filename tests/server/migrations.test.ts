@@ -117,4 +117,14 @@ describe('SQLite connection', () => {
     expect(busy.rows[0]?.timeout).toBeGreaterThanOrEqual(1000);
     expect(d.dialect).toBe('sqlite');
   });
+
+  it('reads through a 64 MB page cache and memory-mapped I/O, with temp storage in memory', async () => {
+    const d = open();
+    const cache = await sql<{ cache_size: number }>`pragma cache_size`.execute(d.kysely);
+    expect(cache.rows[0]?.cache_size).toBe(-65536);
+    const mmap = await sql<{ mmap_size: number }>`pragma mmap_size`.execute(d.kysely);
+    expect(mmap.rows[0]?.mmap_size).toBe(268435456);
+    const temp = await sql<{ temp_store: number }>`pragma temp_store`.execute(d.kysely);
+    expect(temp.rows[0]?.temp_store).toBe(2);
+  });
 });
