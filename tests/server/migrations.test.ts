@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/database';
+import { openDatabase, STATEMENT_CACHE_SIZE, type Database } from '../../src/server/db/database';
 import { createMigrator, migrateToLatest, migrations } from '../../src/server/db/migrate';
 import { listingIndexes } from '../../src/server/db/migrations/0002_listing_indexes';
 import { seedDemo } from '../../src/server/seed/seed-demo';
@@ -126,5 +126,27 @@ describe('SQLite connection', () => {
     expect(mmap.rows[0]?.mmap_size).toBe(268435456);
     const temp = await sql<{ temp_store: number }>`pragma temp_store`.execute(d.kysely);
     expect(temp.rows[0]?.temp_store).toBe(2);
+  });
+
+  it('reuses prepared statements by SQL text with fresh parameters, past the cache size and across writes', async () => {
+    const d = open();
+    await migrateToLatest(d);
+    await seedDemo(d, { products: 30 });
+    const price = (id: number) =>
+      d.kysely.selectFrom('products').select('price_cents').where('id', '=', id).executeTakeFirstOrThrow();
+    const before = await price(3);
+    expect((await price(4)).price_cents).not.toBeUndefined();
+    await d.kysely.updateTable('products').set({ price_cents: before.price_cents + 1 }).where('id', '=', 3).execute();
+    expect((await price(3)).price_cents).toBe(before.price_cents + 1);
+    // More distinct statements than the cache keeps, then the first again.
+    for (let n = 1; n <= STATEMENT_CACHE_SIZE + 20; n++) {
+      const row = await sql<{ v: number }>`select ${sql.lit(n)} + ${n} as v`.execute(d.kysely);
+      expect(row.rows[0]?.v).toBe(2 * n);
+    }
+    expect((await price(3)).price_cents).toBe(before.price_cents + 1);
+    // A stream holds the connection; its statement is not handed out while it iterates.
+    const ids: number[] = [];
+    for await (const row of d.kysely.selectFrom('products').select('id').orderBy('id').limit(5).stream()) ids.push(row.id);
+    expect(ids).toEqual([1, 2, 3, 4, 5]);
   });
 });

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { createLocalChangeNotifier, type ChangeNotifier } from '../changes/change-notifier';
 import type { DB } from './schema';
@@ -60,6 +60,40 @@ export interface OpenOptions {
   changes?: ChangeNotifier;
 }
 
+/** Distinct SQL texts kept prepared: listings vary by filter combination, sort and IN-list length. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver calls prepare() for every query it runs. Preparing
+ * parses and plans the statement, and for a listing page (a join over a
+ * subquery, products carrying a dozen indexes to choose from) that cost more
+ * than running it. Statements are kept by SQL text, least recently used out.
+ * Reuse is safe: kysely holds SQLite's single connection for one query at a
+ * time, and a statement still iterating (a stream) is never handed out again.
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database, max = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      const cached = cache.get(sqlText);
+      if (cached !== undefined && !cached.busy) {
+        cache.delete(sqlText);
+        cache.set(sqlText, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sqlText);
+      if (cached !== undefined) return statement;
+      cache.set(sqlText, statement);
+      if (cache.size > max) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
+      }
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(url?: string, options: OpenOptions = {}): Database {
   const changes = options.changes ?? createLocalChangeNotifier();
   if (isPostgresUrl(url)) {
@@ -93,7 +127,7 @@ export function openDatabase(url?: string, options: OpenOptions = {}): Database 
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('temp_store = MEMORY');
-  const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     kysely,
     dialect: 'sqlite',
