@@ -8,49 +8,51 @@ import type { Tx } from '../db/write-transaction';
 import { facetValues } from './facets';
 
 /** The product columns and joined names a document needs. */
+export const PRODUCT_DOC_COLUMNS = [
+  'products.id',
+  'products.shop_id',
+  'products.category_id',
+  'products.gender',
+  'products.sku',
+  'products.name',
+  'products.name_ar',
+  'products.description',
+  'products.description_ar',
+  'products.price_cents',
+  'products.discount_cents',
+  'products.effective_cents',
+  'products.has_discount',
+  'products.discount_percent',
+  'products.colors_mask',
+  'products.sizes_mask',
+  'products.fabrics_mask',
+  'products.stock_quantity',
+  'products.in_stock',
+  'products.handmade',
+  'products.customizable',
+  'products.express',
+  'products.rating_x10',
+  'products.reviews_count',
+  'products.sales_count',
+  'products.images_json',
+  'products.made_in',
+  'products.shipping_from',
+  'products.created_at',
+  'products.updated_at',
+  'products.deleted',
+  'categories.slug as category_slug',
+  'categories.name_en as category_name_en',
+  'categories.name_ar as category_name_ar',
+  'shops.name as shop_name',
+  'shops.slug as shop_slug',
+] as const;
+
 export function selectProductDocColumns(tx: Tx) {
   return tx
     .selectFrom('products')
     .innerJoin('categories', 'categories.id', 'products.category_id')
     .innerJoin('shops', 'shops.id', 'products.shop_id')
-    .select([
-      'products.id',
-      'products.shop_id',
-      'products.category_id',
-      'products.gender',
-      'products.sku',
-      'products.name',
-      'products.name_ar',
-      'products.description',
-      'products.description_ar',
-      'products.price_cents',
-      'products.discount_cents',
-      'products.effective_cents',
-      'products.has_discount',
-      'products.discount_percent',
-      'products.colors_mask',
-      'products.sizes_mask',
-      'products.fabrics_mask',
-      'products.stock_quantity',
-      'products.in_stock',
-      'products.handmade',
-      'products.customizable',
-      'products.express',
-      'products.rating_x10',
-      'products.reviews_count',
-      'products.sales_count',
-      'products.images_json',
-      'products.made_in',
-      'products.shipping_from',
-      'products.created_at',
-      'products.updated_at',
-      'products.deleted',
-      'categories.slug as category_slug',
-      'categories.name_en as category_name_en',
-      'categories.name_ar as category_name_ar',
-      'shops.name as shop_name',
-      'shops.slug as shop_slug',
-    ]);
+    .select(PRODUCT_DOC_COLUMNS);
 }
 
 export type ProductDocRow = Awaited<ReturnType<ReturnType<typeof selectProductDocColumns>['executeTakeFirstOrThrow']>>;

@@ -11,7 +11,7 @@ import { idText } from '../db/id-text';
 import type { DB } from '../db/schema';
 import { facetMask } from './facets';
 import { maxCentsFor, minCentsFor } from './price-bounds';
-import { selectProductDocColumns, toProductDocs } from './product-docs';
+import { PRODUCT_DOC_COLUMNS, toProductDocs } from './product-docs';
 
 /** Filters only reference products (and a subquery on categories), so counting needs no join. */
 type ListingEB = ExpressionBuilder<DB, 'products'>;
@@ -89,11 +89,24 @@ export async function listProducts(db: Database, q: NormalizedProductQuery): Pro
   const offset = (q.page - 1) * q.perPage;
   if (offset >= total) return { items: [], total, page: q.page, perPage: q.perPage, lastPage };
 
+  // The page in two steps within one statement: the inner query picks the page's ids from a listing
+  // index alone (0002_listing_indexes: filters and sort keys are all in it), skipping `offset` matches
+  // without touching their rows; only the page's rows are then read and joined to their names.
   const keys = SORT_KEYS[q.sort];
-  let query = selectProductDocColumns(db.kysely).where(where);
+  const lastDir = keys[keys.length - 1]?.dir ?? 'asc';
+  let pageIds = db.kysely.selectFrom('products').select('products.id').where(where);
+  for (const key of keys) pageIds = pageIds.orderBy(SORT_COLUMNS[key.field], key.dir);
+  pageIds = pageIds.orderBy(idText(db.dialect, 'products.id'), lastDir).limit(q.perPage).offset(offset);
+
+  let query = db.kysely
+    .selectFrom(pageIds.as('page'))
+    .innerJoin('products', 'products.id', 'page.id')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .innerJoin('shops', 'shops.id', 'products.shop_id')
+    .select(PRODUCT_DOC_COLUMNS);
   for (const key of keys) query = query.orderBy(SORT_COLUMNS[key.field], key.dir);
-  query = query.orderBy(idText(db.dialect, 'products.id'), keys[keys.length - 1]?.dir ?? 'asc');
-  const rows = await query.limit(q.perPage).offset(offset).execute();
+  query = query.orderBy(idText(db.dialect, 'products.id'), lastDir);
+  const rows = await query.execute();
   const items = await toProductDocs(db.kysely, rows);
   return { items, total, page: q.page, perPage: q.perPage, lastPage };
 }
