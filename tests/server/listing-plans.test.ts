@@ -86,6 +86,12 @@ describe('listing query plans (SQLite)', () => {
     expect(lines).toContain('SEARCH products USING COVERING INDEX products_list_category_sales (category_id=? AND deleted=?)');
   });
 
+  it('an unfiltered listing counts live products as all rows (b-tree count) minus the deleted-products index', async () => {
+    const lines = await productPlanLines({ sort: 'rating' });
+    expect(lines).toContain('SCAN products USING COVERING INDEX products_deleted');
+    expect(lines).toContain('SEARCH products USING INTEGER PRIMARY KEY (rowid=?)');
+  });
+
   it('every listing without a search reads product rows only for its page, by id', async () => {
     const queries = [...HAND_PICKED, ...randomQueries(120, 99)].filter((q) => (q.search ?? '').trim() === '');
     expect(queries.length).toBeGreaterThan(80);

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { NO_MIGRATIONS, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, STATEMENT_CACHE_SIZE, type Database } from '../../src/server/db/database';
 import { createMigrator, migrateToLatest, migrations } from '../../src/server/db/migrate';
@@ -67,25 +67,26 @@ describe('migrations', () => {
     const d = open();
     await migrateToLatest(d);
     const names = Object.keys(migrations('sqlite'));
-    // Down one at a time: 0002 gives back 0001's listing indexes, 0001 drops the tables.
-    let down = await createMigrator(d).migrateDown();
+    // Down to 0001: 0003 and 0002 drop their indexes, 0002 gives back 0001's; then 0001 drops the tables.
+    let down = await createMigrator(d).migrateTo('0001_catalog');
     expect(down.error).toBeUndefined();
     const indexes = await productIndexes(d);
     expect(indexes).toEqual(expect.arrayContaining(['products_gender', 'products_category', 'products_effective_id']));
-    expect(indexes.filter((name) => name.startsWith('products_list_'))).toEqual([]);
-    down = await createMigrator(d).migrateDown();
+    expect(indexes.filter((name) => name.startsWith('products_list_') || name === 'products_deleted')).toEqual([]);
+    down = await createMigrator(d).migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect((await d.kysely.introspection.getTables()).map((t) => t.name)).not.toContain('products');
     expect(await migrateToLatest(d)).toEqual(names);
   });
 
-  it('0002 adds the listing indexes to a catalogue created and filled under 0001', async () => {
+  it('0002 and 0003 add the listing indexes to a catalogue created and filled under 0001', async () => {
     const d = open();
     expect((await createMigrator(d).migrateTo('0001_catalog')).error).toBeUndefined();
     await seedDemo(d, { products: 50 });
-    expect(await migrateToLatest(d)).toEqual(['0002_listing_indexes']);
+    expect(await migrateToLatest(d)).toEqual(['0002_listing_indexes', '0003_deleted_products']);
     const indexes = await productIndexes(d);
     for (const { name } of listingIndexes()) expect(indexes).toContain(name);
+    expect(indexes).toContain('products_deleted');
     for (const gone of ['products_gender', 'products_category', 'products_created_at_id', 'products_sales_id']) {
       expect(indexes).not.toContain(gone);
     }

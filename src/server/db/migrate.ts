@@ -3,12 +3,14 @@ import { Migrator, type Migration, type MigrationProvider, type MigrationResultS
 import type { Database, Dialect } from './database';
 import { catalogMigration } from './migrations/0001_catalog';
 import { listingIndexesMigration } from './migrations/0002_listing_indexes';
+import { deletedProductsMigration } from './migrations/0003_deleted_products';
 
 /** Names sort in the order they run; never rename or edit a released migration, add a new one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_catalog': catalogMigration(dialect),
     '0002_listing_indexes': listingIndexesMigration(),
+    '0003_deleted_products': deletedProductsMigration(),
   };
 }
 

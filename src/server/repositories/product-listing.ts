@@ -3,7 +3,7 @@
  * implementation runProductQuery (src/domain/product-query.ts). Tests compare
  * the two on many queries.
  */
-import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { NormalizedProductQuery, Page, ProductDoc } from '../../domain/catalog';
 import { isGender, SORT_KEYS, type SortField } from '../../domain/product-query';
 import type { Database } from '../db/database';
@@ -30,61 +30,87 @@ function containsNeedle(db: Database, column: 'products.search_name' | 'products
   return sql<SqlBool>`${fn}(${sql.ref(column)}, ${needle}) > 0`;
 }
 
-function whereListing(db: Database, q: NormalizedProductQuery) {
-  return (eb: ListingEB) => {
-    const and: Expression<SqlBool>[] = [eb('products.deleted', '=', 0)];
-    if (q.category !== undefined) {
-      and.push(
-        isGender(q.category)
-          ? eb('products.gender', '=', q.category)
-          : // `=` a scalar subquery (slugs are unique), not `in`: the planner then treats the id as one
-            // value, so the (category_id, deleted, <sort key>) index yields the page in order.
-            eb(
-              'products.category_id',
-              '=',
-              eb.selectFrom('categories').select('categories.id').where('categories.slug', '=', q.category),
-            ),
-      );
-    }
-    if (q.gender !== undefined) and.push(eb('products.gender', '=', q.gender));
-    if (q.shopId !== undefined) and.push(eb('products.shop_id', '=', q.shopId));
-    const facets = [
-      ['products.colors_mask', q.colors === undefined ? 0 : facetMask('colors', q.colors)],
-      ['products.sizes_mask', q.sizes === undefined ? 0 : facetMask('sizes', q.sizes)],
-      ['products.fabrics_mask', q.fabrics === undefined ? 0 : facetMask('fabrics', q.fabrics)],
-    ] as const;
-    for (const [column, mask] of facets) {
-      if (mask !== 0) and.push(sql<SqlBool>`(${sql.ref(column)} & ${mask}) <> 0`);
-    }
-    if (q.inStock) and.push(eb('products.in_stock', '=', 1));
-    if (q.customizable) and.push(eb('products.customizable', '=', 1));
-    if (q.handmade) and.push(eb('products.handmade', '=', 1));
-    if (q.express) and.push(eb('products.express', '=', 1));
-    if (q.onSale) and.push(eb('products.has_discount', '=', 1));
-    if (q.minPrice !== undefined) {
-      const min = minCentsFor(q.minPrice);
-      and.push(min === null ? sql<SqlBool>`1 = 0` : eb('products.effective_cents', '>=', min));
-    }
-    if (q.maxPrice !== undefined) {
-      const max = maxCentsFor(q.maxPrice);
-      if (max !== undefined) and.push(eb('products.effective_cents', '<=', max));
-    }
-    const needle = q.search?.trim().toLowerCase() ?? '';
-    if (needle !== '') {
-      and.push(eb.or([containsNeedle(db, 'products.search_name', needle), containsNeedle(db, 'products.name_ar', needle)]));
-    }
-    return eb.and(and);
-  };
+/** The listing's conditions, ANDed; the first, `deleted = 0`, is always there. */
+function listingConditions(db: Database, q: NormalizedProductQuery): Expression<SqlBool>[] {
+  const eb: ListingEB = expressionBuilder<DB, 'products'>();
+  const and: Expression<SqlBool>[] = [eb('products.deleted', '=', 0)];
+  if (q.category !== undefined) {
+    and.push(
+      isGender(q.category)
+        ? eb('products.gender', '=', q.category)
+        : // `=` a scalar subquery (slugs are unique), not `in`: the planner then treats the id as one
+          // value, so the (category_id, deleted, <sort key>) index yields the page in order.
+          eb(
+            'products.category_id',
+            '=',
+            eb.selectFrom('categories').select('categories.id').where('categories.slug', '=', q.category),
+          ),
+    );
+  }
+  if (q.gender !== undefined) and.push(eb('products.gender', '=', q.gender));
+  if (q.shopId !== undefined) and.push(eb('products.shop_id', '=', q.shopId));
+  const facets = [
+    ['products.colors_mask', q.colors === undefined ? 0 : facetMask('colors', q.colors)],
+    ['products.sizes_mask', q.sizes === undefined ? 0 : facetMask('sizes', q.sizes)],
+    ['products.fabrics_mask', q.fabrics === undefined ? 0 : facetMask('fabrics', q.fabrics)],
+  ] as const;
+  for (const [column, mask] of facets) {
+    if (mask !== 0) and.push(sql<SqlBool>`(${sql.ref(column)} & ${mask}) <> 0`);
+  }
+  if (q.inStock) and.push(eb('products.in_stock', '=', 1));
+  if (q.customizable) and.push(eb('products.customizable', '=', 1));
+  if (q.handmade) and.push(eb('products.handmade', '=', 1));
+  if (q.express) and.push(eb('products.express', '=', 1));
+  if (q.onSale) and.push(eb('products.has_discount', '=', 1));
+  if (q.minPrice !== undefined) {
+    const min = minCentsFor(q.minPrice);
+    and.push(min === null ? sql<SqlBool>`1 = 0` : eb('products.effective_cents', '>=', min));
+  }
+  if (q.maxPrice !== undefined) {
+    const max = maxCentsFor(q.maxPrice);
+    if (max !== undefined) and.push(eb('products.effective_cents', '<=', max));
+  }
+  const needle = q.search?.trim().toLowerCase() ?? '';
+  if (needle !== '') {
+    and.push(eb.or([containsNeedle(db, 'products.search_name', needle), containsNeedle(db, 'products.name_ar', needle)]));
+  }
+  return and;
+}
+
+/**
+ * The number of live products, for listings without filters: all rows minus the soft-deleted ones. SQLite
+ * counts a whole table from its b-tree pages without visiting rows, and the deleted rows sit alone in a
+ * partial index (0003_deleted_products). `count(*) ... where deleted = 0` visits every index entry instead:
+ * 1.4 ms at 50,000 products, the bulk of an unfiltered listing.
+ */
+async function countLive(db: Database): Promise<number> {
+  const all = db.kysely.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n'));
+  const deleted = db.kysely
+    .selectFrom('products')
+    // A literal, not a parameter: SQLite matches it to the partial index's `deleted <> 0` at prepare time
+    // (a bound value used for that would make it re-prepare the statement at every run).
+    .where('products.deleted', '<>', sql.lit(0))
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  const row = await db.kysely
+    .selectNoFrom(sql<number>`(${all}) - (${deleted})`.as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export async function listProducts(db: Database, q: NormalizedProductQuery): Promise<Page<ProductDoc>> {
-  const where = whereListing(db, q);
-  const countRow = await db.kysely
-    .selectFrom('products')
-    .where(where)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  const total = Number(countRow?.n ?? 0);
+  const conditions = listingConditions(db, q);
+  const where = (eb: ListingEB) => eb.and(conditions);
+  let total: number;
+  if (conditions.length === 1) {
+    total = await countLive(db);
+  } else {
+    const countRow = await db.kysely
+      .selectFrom('products')
+      .where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    total = Number(countRow?.n ?? 0);
+  }
   const lastPage = Math.max(1, Math.ceil(total / q.perPage));
   const offset = (q.page - 1) * q.perPage;
   if (offset >= total) return { items: [], total, page: q.page, perPage: q.perPage, lastPage };
