@@ -1,13 +1,5 @@
-/** Helpers for live results built from one or more RxDB reactive queries. */
-import { combineLatest, debounceTime, distinctUntilChanged, map, type Observable } from 'rxjs';
-
-/**
- * When a result is made of several reactive queries (a page and its count),
- * each re-runs on its own after a write and they emit a few milliseconds apart.
- * Waiting this long for the others avoids handing the UI a page whose total is
- * one write behind.
- */
-export const LIVE_SETTLE_MS = 8;
+/** Helpers for live results. */
+import { distinctUntilChanged, map, Observable } from 'rxjs';
 
 /** Emits only results that differ (deep, by JSON) from the previous one. */
 export function distinctResults<T>() {
@@ -20,11 +12,68 @@ export function distinctResults<T>() {
   };
 }
 
-/** combineLatest of several live queries, settled, combined and de-duplicated. */
-export function combineLive<A, B, R>(a$: Observable<A>, b$: Observable<B>, combine: (a: A, b: B) => R): Observable<R> {
-  return combineLatest([a$, b$]).pipe(
-    debounceTime(LIVE_SETTLE_MS),
-    map(([a, b]) => combine(a, b)),
-    distinctResults<R>(),
-  );
+/** What liveRead needs of a collection: its stream of committed write batches. */
+export interface ChangeSource {
+  eventBulks$: Observable<unknown>;
+}
+
+/**
+ * After this many reads in a row spoiled by concurrent writes, the last read is
+ * emitted anyway: under a continuous stream of writes (an initial sync) the UI
+ * still moves forward, and the read after the burst is consistent again.
+ */
+export const MAX_SPOILED_READS = 3;
+
+/**
+ * A live result made of several reads (a page and its count, or two queries in
+ * a row). Reactive queries combined with combineLatest re-run independently
+ * and can pair a new page with an old total (tests/db/live-queries showed it
+ * under load), so instead: read everything, and emit only if no write was
+ * committed to the collection meanwhile (the signal RxDB itself uses to check
+ * its query results: eventBulks$); otherwise read again. Writes that arrive
+ * while a read runs are coalesced into one more read.
+ */
+export function liveRead<R>(collection: ChangeSource, read: () => Promise<R>): Observable<R> {
+  return new Observable<R>((subscriber) => {
+    let version = 0;
+    let dirty = true;
+    let running = false;
+    let closed = false;
+
+    const run = async () => {
+      if (running) return;
+      running = true;
+      let spoiled = 0;
+      try {
+        while (dirty && !closed) {
+          dirty = false;
+          const before = version;
+          const result = await read();
+          if (closed) return;
+          if (version === before || spoiled >= MAX_SPOILED_READS) {
+            spoiled = 0;
+            subscriber.next(result);
+          } else {
+            spoiled += 1;
+            dirty = true;
+          }
+        }
+      } catch (error) {
+        subscriber.error(error);
+      } finally {
+        running = false;
+      }
+    };
+
+    const sub = collection.eventBulks$.subscribe(() => {
+      version += 1;
+      dirty = true;
+      void run();
+    });
+    void run();
+    return () => {
+      closed = true;
+      sub.unsubscribe();
+    };
+  }).pipe(distinctResults());
 }

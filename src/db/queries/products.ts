@@ -1,11 +1,11 @@
 /** The product listing, one product, related products: one-shot and live. */
-import { map, of, switchMap, type Observable } from 'rxjs';
+import { map, of, type Observable } from 'rxjs';
 import type { MangoQuerySelector, RxDocument } from 'rxdb';
 import { RELATED_DEFAULT_LIMIT, type NormalizedProductQuery, type Page, type ProductDoc, type ProductQuery } from '../../domain/catalog';
 import type { ProductCollection } from '../database';
 import type { StoredProduct } from '../query-fields';
 import { PRODUCT_SORT_INDEX } from '../schemas/product-schema';
-import { combineLive, distinctResults } from './live';
+import { distinctResults, liveRead } from './live';
 import { toProductDoc } from './plain-docs';
 import { toProductListingMango } from './product-listing-query';
 
@@ -29,13 +29,11 @@ export async function findProducts(products: ProductCollection, query: ProductQu
   return toPage(m.normalized, docs, total);
 }
 
-/** The page and its total, both live (a write that moves a product in or out updates both). */
+/** The page and its total, both live and always from the same state of the collection. */
 export function watchProducts(products: ProductCollection, query: ProductQuery): Observable<Page<ProductDoc>> {
   const m = toProductListingMango(query);
   if (m.selector === null) return of(toPage(m.normalized, [], 0));
-  return combineLive(products.find(m.page).$, products.count({ selector: m.selector }).$, (docs, total) =>
-    toPage(m.normalized, docs, total),
-  );
+  return liveRead(products, () => findProducts(products, query));
 }
 
 export async function findProduct(products: ProductCollection, id: string): Promise<ProductDoc | null> {
@@ -55,9 +53,7 @@ export function watchProduct(products: ProductCollection, id: string): Observabl
  * subcategory first, then of the same gender; each group by popularity
  * (sales desc, then id string desc, the 'popular' listing order); never the product itself.
  */
-type RelatedKey = Pick<ProductDoc, 'id' | 'category_slug' | 'gender'>;
-
-function relatedQueries(products: ProductCollection, product: RelatedKey, limit: number) {
+function relatedQueries(products: ProductCollection, product: ProductDoc, limit: number) {
   const sort = PRODUCT_SORT_INDEX.popular.map((f) => ({ [f]: 'asc' as const }));
   const sameCategory: MangoQuerySelector<StoredProduct> = {
     category_slug: { $eq: product.category_slug },
@@ -87,15 +83,5 @@ export async function findRelated(products: ProductCollection, id: string, limit
 }
 
 export function watchRelated(products: ProductCollection, id: string, limit = RELATED_DEFAULT_LIMIT): Observable<ProductDoc[]> {
-  return watchProduct(products, id).pipe(
-    // Only the category and gender of the product decide which queries run.
-    map((p): RelatedKey | null => (p ? { id: p.id, category_slug: p.category_slug, gender: p.gender } : null)),
-    distinctResults(),
-    switchMap((p) => {
-      if (!p || limit <= 0) return of([] as ProductDoc[]);
-      const { first, second } = relatedQueries(products, p, limit);
-      return combineLive(first.$, second.$, (a, b) => combineRelated(a, b, limit));
-    }),
-    distinctResults(),
-  );
+  return liveRead(products, () => findRelated(products, id, limit));
 }
