@@ -41,6 +41,8 @@ export interface CreateSoukDatabaseOptions {
    * (BroadcastChannel) and lets only the elected leader replicate. Default false.
    */
   multiInstance?: boolean;
+  /** Tests only (dev-mode): open the same database name twice in one realm, as two tabs would. */
+  ignoreDuplicate?: boolean;
 }
 
 export async function createSoukDatabase(options: CreateSoukDatabaseOptions = {}): Promise<SoukDatabase> {
@@ -53,6 +55,7 @@ export async function createSoukDatabase(options: CreateSoukDatabaseOptions = {}
     name: options.name ?? DEFAULT_DB_NAME,
     storage,
     multiInstance: options.multiInstance ?? false,
+    ignoreDuplicate: options.ignoreDuplicate ?? false,
     eventReduce: true,
     // Listing totals with facet filters (colors, search…) cannot be counted from an index alone.
     allowSlowCount: true,

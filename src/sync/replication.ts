@@ -81,8 +81,13 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
   const meta = await SyncMetaStore.open(o.db, o.apiBase);
   const subs: Subscription[] = [];
 
-  for (const c of REPLICATED_COLLECTIONS) status.setInitialDone(c, meta.isInitialDone(c));
-  status.setLastSyncedAt(meta.get().lastSyncedAt);
+  const applyMeta = () => {
+    for (const c of REPLICATED_COLLECTIONS) if (meta.isInitialDone(c)) status.setInitialDone(c, true);
+    status.setLastSyncedAt(meta.get().lastSyncedAt);
+  };
+  applyMeta();
+  // With several tabs only the leader replicates; the others learn its progress from the meta.
+  const unsubscribeMeta = meta.subscribe(applyMeta);
   status.setOffline(!online.isOnline());
   const unsubscribeOnline = online.subscribe((isOnline) => {
     status.setOffline(!isOnline);
@@ -159,7 +164,8 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
   >;
 
   let stream: ChangeStream | null = null;
-  if (live) {
+  const openStream = () => {
+    if (stopped.signal.aborted) return;
     stream = startChangeStream({
       apiBase: o.apiBase,
       fetch: o.fetch ?? ((input, init) => fetch(input, init)),
@@ -180,7 +186,10 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
       },
       onOffline: () => status.setOffline(true),
     });
-  }
+  };
+  // Like the replications (waitForLeadership), the stream runs in the leading instance only;
+  // without multiInstance the database is always the leader.
+  if (live) void o.db.waitForLeadership().then(openStream, () => undefined);
   status.markStarted();
 
   return {
@@ -205,6 +214,7 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
       if (stopped.signal.aborted) return;
       stopped.abort(new DOMException('stopped', 'AbortError'));
       unsubscribeOnline();
+      unsubscribeMeta();
       stream?.stop();
       await Promise.all(REPLICATED_COLLECTIONS.map((c) => states[c].cancel()));
       for (const s of subs) s.unsubscribe();

@@ -31,9 +31,30 @@ export class SyncMetaStore {
 
   static async open(db: SoukDatabase, apiBase: string): Promise<SyncMetaStore> {
     const doc = await db.getLocal(SYNC_META_ID);
-    const parsed = syncMetaSchema.safeParse(doc?.toJSON().data);
-    const meta = parsed.success && parsed.data.apiBase === apiBase ? parsed.data : { apiBase, initialDone: [], lastSyncedAt: null };
-    return new SyncMetaStore(db, meta);
+    return new SyncMetaStore(db, SyncMetaStore.parse(doc?.toJSON().data, apiBase));
+  }
+
+  private static parse(data: unknown, apiBase: string): SyncMeta {
+    const parsed = syncMetaSchema.safeParse(data);
+    return parsed.success && parsed.data.apiBase === apiBase ? parsed.data : { apiBase, initialDone: [], lastSyncedAt: null };
+  }
+
+  /**
+   * Follows the persisted meta, including writes by another instance of the
+   * database (another tab's worker, when this one is not the replicating leader).
+   */
+  subscribe(listener: (meta: SyncMeta) => void): () => void {
+    const sub = this.db.getLocal$(SYNC_META_ID).subscribe((doc) => {
+      if (!doc) return;
+      const next = SyncMetaStore.parse(doc.toJSON().data, this.meta.apiBase);
+      this.meta = {
+        ...next,
+        initialDone: [...new Set([...this.meta.initialDone, ...next.initialDone])],
+        lastSyncedAt: Math.max(this.meta.lastSyncedAt ?? 0, next.lastSyncedAt ?? 0) || null,
+      };
+      listener(this.meta);
+    });
+    return () => sub.unsubscribe();
   }
 
   get(): SyncMeta {

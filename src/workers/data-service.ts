@@ -24,6 +24,18 @@ export interface DataServiceDeps {
   streamIdleTimeoutMs?: number;
   /** Tests only: RxDB dev-mode + ajv validation. */
   devMode?: boolean;
+  /**
+   * Share the database with other tabs' workers: change events cross over BroadcastChannel
+   * and only the elected leader replicates. Default: true in browsers and workers, false in Node.
+   */
+  multiInstance?: boolean;
+  /** Tests only (dev-mode): two instances of one database in one realm, as two tabs. */
+  ignoreDuplicate?: boolean;
+}
+
+/** A browser window or a worker (Node 20 has BroadcastChannel but neither of these). */
+function inBrowserScope(): boolean {
+  return 'WorkerGlobalScope' in globalThis || 'document' in globalThis;
 }
 
 interface Started {
@@ -65,6 +77,8 @@ export class DataService implements DataApi {
       name: options.dbName ?? DEFAULT_DB_NAME,
       storage: this.deps.storage,
       devMode: this.deps.devMode,
+      multiInstance: this.deps.multiInstance ?? inBrowserScope(),
+      ignoreDuplicate: this.deps.ignoreDuplicate,
     });
     const status = new SyncStatusStore();
     if (options.sync === false) return { options, db, replication: null, status };

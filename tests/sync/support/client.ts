@@ -29,6 +29,8 @@ export async function startClient(opts: {
   sync?: boolean;
   init?: boolean;
   backoff?: typeof FAST_BACKOFF;
+  /** Share the database like a second tab (multiInstance + leader election). */
+  tab?: boolean;
 }): Promise<TestClient> {
   const online = opts.online ?? manualOnlineSignal(true);
   const service = new DataService({
@@ -38,6 +40,8 @@ export async function startClient(opts: {
     backoff: opts.backoff ?? FAST_BACKOFF,
     pullBatchSize: opts.batchSize,
     devMode: true,
+    multiInstance: opts.tab ?? false,
+    ignoreDuplicate: opts.tab ?? false,
   });
   const dbName = opts.dbName ?? uniqueDbName('sync');
   if (opts.init !== false) await service.init({ apiBase: opts.apiBase, dbName, sync: opts.sync });
