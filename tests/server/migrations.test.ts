@@ -71,7 +71,9 @@ describe('migrations', () => {
     let down = await createMigrator(d).migrateTo('0001_catalog');
     expect(down.error).toBeUndefined();
     const indexes = await productIndexes(d);
-    expect(indexes).toEqual(expect.arrayContaining(['products_gender', 'products_category', 'products_effective_id']));
+    expect(indexes).toEqual(
+      expect.arrayContaining(['products_gender', 'products_category', 'products_effective_id', 'products_rating_reviews_id']),
+    );
     expect(indexes.filter((name) => name.startsWith('products_list_') || name === 'products_deleted')).toEqual([]);
     down = await createMigrator(d).migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
@@ -87,7 +89,8 @@ describe('migrations', () => {
     const indexes = await productIndexes(d);
     for (const { name } of listingIndexes()) expect(indexes).toContain(name);
     expect(indexes).toContain('products_deleted');
-    for (const gone of ['products_gender', 'products_category', 'products_created_at_id', 'products_sales_id']) {
+    expect(indexes).toEqual(expect.arrayContaining(['products_gender', 'products_category', 'products_shop']));
+    for (const gone of ['products_created_at_id', 'products_effective_id', 'products_sales_id', 'products_rating_reviews_id']) {
       expect(indexes).not.toContain(gone);
     }
     const live = await sql<{ n: number }>`select count(*) as n from products indexed by products_list_gender_price where gender = 'women' and deleted = 0`.execute(d.kysely);
