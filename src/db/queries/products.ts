@@ -19,24 +19,14 @@ function toPage(q: NormalizedProductQuery, docs: RxDocument<StoredProduct>[], to
   };
 }
 
-/**
- * When an index alone can count the matches (equality prefix, price range), the
- * page query stops after skip + limit documents and the count reads only the
- * index. Otherwise (facets, flags, search) counting walks the whole range
- * anyway, so one walk returns every match and the page is sliced from it,
- * instead of a second walk for the page (measured in Chromium, 5,000 products).
- */
 export async function findProducts(products: ProductCollection, query: ProductQuery): Promise<Page<ProductDoc>> {
   const m = toProductListingMango(query);
   if (m.selector === null) return toPage(m.normalized, [], 0);
-  const count = products.count({ selector: m.selector });
-  if (count.getPreparedQuery().queryPlan.selectorSatisfiedByIndex) {
-    const [docs, total] = await Promise.all([products.find(m.page).exec(), count.exec()]);
-    return toPage(m.normalized, docs, total);
-  }
-  const all = await products.find({ selector: m.selector, sort: m.page.sort }).exec();
-  const start = m.page.skip ?? 0;
-  return toPage(m.normalized, all.slice(start, start + m.normalized.perPage), all.length);
+  const [docs, total] = await Promise.all([
+    products.find(m.page).exec(),
+    products.count({ selector: m.selector }).exec(),
+  ]);
+  return toPage(m.normalized, docs, total);
 }
 
 /** The page and its total, both live and always from the same state of the collection. */
