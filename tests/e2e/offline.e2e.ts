@@ -15,6 +15,7 @@ import {
   waitForServiceWorkerControl,
 } from './helpers';
 import { lastRequestSeq, requestsSince } from './request-log-proxy';
+import fr from '../../src/app/i18n/locales/fr/translation.json' with { type: 'json' };
 
 test('after one online visit the home page, a product deep link and a language switch work offline', async ({
   browser,
@@ -73,7 +74,8 @@ test('after one online visit the home page, a product deep link and a language s
   await expect(html).toHaveAttribute('lang', 'fr');
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(productPage.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  await expect(productPage.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
+  await expect(productPage.getByRole('button', { name: fr.product.cartComingSoon })).toBeVisible();
+  await expect(productPage.getByText(fr.productPage.delivery)).toBeVisible();
   const frenchPrice = await formatMadInPage(page, product.effective_price, 'fr-MA');
   expect(frenchPrice, 'French and Darija formats differ').not.toBe(darijaPrice);
   await expect(productPage.getByTestId('product-price')).toHaveText(frenchPrice);

@@ -10,7 +10,6 @@ import type { ProductDoc } from '../../domain/catalog';
 import { productCategory, productDescription, productName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { AddToCartButton } from '../products/add-to-cart-button';
-import { addToCartPlaceholder } from '../products/cart-placeholder';
 import { Price } from '../products/price';
 import { Rating } from '../products/rating';
 import { categoryPath, shopPath } from '../routing/paths';
@@ -68,13 +67,7 @@ export function ProductDetails({ product }: { product: ProductDoc }) {
           <h2 className={styles.sectionTitle}>{t('productPage.options')}</h2>
           <VariantOptions product={product} selection={selection} onChange={setSelection} describedBy="variant-availability" />
           <Availability id="variant-availability" availability={availability} />
-          <AddToCartButton
-            disabled={!canAdd}
-            describedBy="variant-availability"
-            onAdd={() => {
-              if ('variant' in availability) addToCartPlaceholder(product, availability.variant);
-            }}
-          />
+          <AddToCartButton disabled={!canAdd} describedBy="variant-availability" />
           <p className={styles.delivery}>
             <TruckIcon />
             <span>

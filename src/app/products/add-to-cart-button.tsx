@@ -3,10 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { button } from '../theme/recipes.css';
 import { visuallyHidden } from '../theme/global.css';
 import { CartIcon, CheckIcon } from '../ui/icons';
-import { ADDED_STATE_MS } from './cart-placeholder';
+
+/** Spec §9: the added state lasts 1 second. */
+export const ADDED_STATE_MS = 1000;
 
 interface Props {
-  onAdd: () => void;
+  /**
+   * Adds the item; the 'added' state shows only once it resolves. Without it the cart is not available
+   * (issue 5 brings it) and the button says so instead of pretending.
+   */
+  onAdd?: () => Promise<void> | void;
   disabled?: boolean;
   /** Why it is disabled, e.g. 'Out of stock' (shown instead of 'Add to cart'). */
   disabledLabel?: string;
@@ -25,17 +31,28 @@ export function AddToCartButton({ onAdd, disabled = false, disabledLabel, block 
     return () => clearTimeout(timer);
   }, [added]);
 
-  const label = disabled && disabledLabel ? disabledLabel : added ? t('product.added') : t('product.addToCart');
+  const unavailable = onAdd === undefined;
+  const label =
+    disabled && disabledLabel
+      ? disabledLabel
+      : unavailable
+        ? t('product.cartComingSoon')
+        : added
+          ? t('product.added')
+          : t('product.addToCart');
   return (
     <>
       <button
         type="button"
         className={button({ tone: added ? 'success' : 'primary', block })}
-        disabled={disabled}
+        disabled={disabled || unavailable}
         aria-describedby={describedBy}
         onClick={() => {
-          onAdd();
-          setAdded(true);
+          if (!onAdd) return;
+          Promise.resolve(onAdd()).then(
+            () => setAdded(true),
+            () => undefined, // the caller reports its own failure (issue 5: toast with the spec's texts)
+          );
         }}
       >
         {added ? <CheckIcon /> : <CartIcon />}

@@ -14,7 +14,6 @@ import { useHref } from '../routing/use-href';
 import { badge } from '../theme/recipes.css';
 import { BoltIcon, ExternalIcon } from '../ui/icons';
 import { AddToCartButton } from './add-to-cart-button';
-import { addToCartPlaceholder } from './cart-placeholder';
 import { Price } from './price';
 import * as styles from './product-card.css';
 import { ProductImage } from './product-image';
@@ -79,7 +78,6 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eagerImage 
         <Price price={product.price} effectivePrice={product.effective_price} />
         <div className={styles.footer}>
           <AddToCartButton
-            onAdd={() => addToCartPlaceholder(product)}
             disabled={!product.in_stock}
             disabledLabel={t('product.outOfStock')}
           />
