@@ -15,14 +15,20 @@ export const bar = style({
   transition: 'inline-size 300ms ease',
 });
 
+// transform has no logical form: the bar runs from the inline start, so right to left in Darija and Arabic.
 const slide = keyframes({
   '0%': { transform: 'translateX(-100%)' },
   '100%': { transform: 'translateX(250%)' },
+});
+const slideRtl = keyframes({
+  '0%': { transform: 'translateX(100%)' },
+  '100%': { transform: 'translateX(-250%)' },
 });
 
 export const indeterminate = style({
   inlineSize: '40%',
   animation: `${slide} 1.4s ease-in-out infinite`,
+  selectors: { '[dir="rtl"] &': { animationName: slideRtl } },
   '@media': { [media.reducedMotion]: { animation: 'none', inlineSize: '100%', opacity: 0.5 } },
 });
 
