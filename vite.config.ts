@@ -26,6 +26,6 @@ export default defineConfig({
     }),
   ],
   worker: { format: 'es' },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: { outDir: 'dist', sourcemap: 'hidden', target: 'es2022' },
   server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
 });
