@@ -1,0 +1,440 @@
+/**
+ * The in-memory listing index of the data worker: one slim entry per live
+ * product, enough to filter, count, sort and page a listing (and pick related
+ * products) without reading a single full document. The caller then fetches
+ * only the page's documents by primary key.
+ *
+ * Semantics are exactly those of src/domain/product-query.ts
+ * (matchesProductQuery, compareForSort with SORT_KEYS and the id-string
+ * tie-break in the direction of the last key); tests/db checks it against the
+ * reference on a broad matrix, also after incremental changes.
+ *
+ * Layout (structure of arrays, one slot per entry, slots reused after deletes):
+ * - numbers that sort or range-filter: Float64Array columns, the documents' own
+ *   values, so comparisons are the reference's comparisons;
+ * - gender and category slug: small integer codes (interned strings);
+ * - colours, sizes, fabrics and the five flags: bits of one Uint32 per entry;
+ * - id, name.toLowerCase() and name_ar as plain strings (search and tie-break);
+ * - a stamp per entry (the caller's revision height) so the caller can tell
+ *   whether a document it fetched is the version the index ranked.
+ * One sorted permutation of slots per sort option is built on first use and
+ * then kept current by merging each batch of changed slots into it.
+ *
+ * Pure: no RxDB here (src/db/product-listing.ts binds it to the collection).
+ */
+import {
+  COLORS,
+  FABRICS,
+  SIZES,
+  type NormalizedProductQuery,
+  type ProductDoc,
+  type Sort,
+} from '../domain/catalog';
+import { isGender, SORT_KEYS, type SortField } from '../domain/product-query';
+
+/** What the index keeps of a product. ProductDoc (and RxDB's stored document) satisfy it. */
+export type ListingFields = Pick<
+  ProductDoc,
+  | 'id'
+  | 'gender'
+  | 'category_slug'
+  | 'shop_id'
+  | 'colors'
+  | 'sizes'
+  | 'fabrics'
+  | 'in_stock'
+  | 'customizable'
+  | 'handmade'
+  | 'express'
+  | 'has_discount'
+  | 'effective_price'
+  | 'created_at'
+  | 'sales_count'
+  | 'rating'
+  | 'reviews_count'
+  | 'name'
+  | 'name_ar'
+>;
+
+/** Ids picked by a query, in order, with the stamp each had when it was picked. */
+export interface Picked {
+  ids: string[];
+  stamps: number[];
+}
+export interface PickedPage extends Picked {
+  total: number;
+}
+
+// Bits of the per-entry Uint32: 6 colours, 6 sizes, 6 fabrics, 5 flags.
+const COLOR_SHIFT = 0;
+const SIZE_SHIFT = 6;
+const FABRIC_SHIFT = 12;
+const FLAG_SHIFT = 18;
+const FLAG = {
+  in_stock: 1 << FLAG_SHIFT,
+  customizable: 1 << (FLAG_SHIFT + 1),
+  handmade: 1 << (FLAG_SHIFT + 2),
+  express: 1 << (FLAG_SHIFT + 3),
+  has_discount: 1 << (FLAG_SHIFT + 4),
+} as const;
+
+function bitsOf(values: readonly string[] | undefined, all: readonly string[], shift: number): number {
+  let bits = 0;
+  if (!values) return bits;
+  for (const v of values) {
+    const i = all.indexOf(v);
+    // A value outside the enum can never be asked for (queries are validated against it).
+    if (i >= 0) bits |= 1 << (shift + i);
+  }
+  return bits;
+}
+
+/** Strings ↔ small integer codes; codes are never reused (a few dozen categories). */
+class Interner {
+  private readonly codes = new Map<string, number>();
+  code(value: string): number {
+    let c = this.codes.get(value);
+    if (c === undefined) {
+      c = this.codes.size;
+      this.codes.set(value, c);
+    }
+    return c;
+  }
+  /** -1 when no entry ever had this value. */
+  find(value: string): number {
+    return this.codes.get(value) ?? -1;
+  }
+}
+
+interface SortOrder {
+  slots: Int32Array;
+  length: number;
+  /** Slots written or freed since the order was last brought up to date. */
+  dirty: Set<number>;
+}
+
+const INITIAL_CAPACITY = 1024;
+const NO_ID = undefined;
+
+export class ListingIndex {
+  private capacity = 0;
+  /** Slots below this have been used at least once. */
+  private highWater = 0;
+  private live = 0;
+  private readonly free: number[] = [];
+  private readonly slotById = new Map<string, number>();
+  private readonly genders = new Interner();
+  private readonly categories = new Interner();
+
+  private ids: (string | undefined)[] = [];
+  private nameLower: string[] = [];
+  private nameAr: string[] = [];
+  private gender = new Int32Array(0);
+  private category = new Int32Array(0);
+  private bits = new Uint32Array(0);
+  private stamp = new Float64Array(0);
+  private shop = new Float64Array(0);
+  private readonly numbers: Record<SortField, Float64Array> = {
+    effective_price: new Float64Array(0),
+    created_at: new Float64Array(0),
+    sales_count: new Float64Array(0),
+    rating: new Float64Array(0),
+    reviews_count: new Float64Array(0),
+  };
+  private readonly orders = new Map<Sort, SortOrder>();
+  private mark = new Uint8Array(0);
+  private changeCount = 0;
+
+  constructor() {
+    this.grow(INITIAL_CAPACITY);
+  }
+
+  /** Live entries. */
+  get size(): number {
+    return this.live;
+  }
+
+  /** Increases with every write (upsert or remove); a cheap "did anything change" check. */
+  get version(): number {
+    return this.changeCount;
+  }
+
+  has(id: string): boolean {
+    return this.slotById.has(id);
+  }
+
+  /** The stamp given with the entry's last upsert, undefined when absent. */
+  stampOf(id: string): number | undefined {
+    const s = this.slotById.get(id);
+    return s === undefined ? undefined : (this.stamp[s] as number);
+  }
+
+  /** Inserts or replaces the entry of doc.id. */
+  upsert(doc: ListingFields, stamp = 0): void {
+    let s = this.slotById.get(doc.id);
+    if (s === undefined) {
+      s = this.free.pop() ?? this.highWater++;
+      if (s >= this.capacity) this.grow(this.capacity * 2);
+      this.slotById.set(doc.id, s);
+      this.ids[s] = doc.id;
+      this.live += 1;
+    }
+    this.touch(s);
+    this.nameLower[s] = doc.name.toLowerCase();
+    this.nameAr[s] = doc.name_ar;
+    this.gender[s] = this.genders.code(doc.gender);
+    this.category[s] = this.categories.code(doc.category_slug);
+    this.shop[s] = doc.shop_id;
+    this.bits[s] =
+      bitsOf(doc.colors, COLORS, COLOR_SHIFT) |
+      bitsOf(doc.sizes, SIZES, SIZE_SHIFT) |
+      bitsOf(doc.fabrics, FABRICS, FABRIC_SHIFT) |
+      (doc.in_stock ? FLAG.in_stock : 0) |
+      (doc.customizable ? FLAG.customizable : 0) |
+      (doc.handmade ? FLAG.handmade : 0) |
+      (doc.express ? FLAG.express : 0) |
+      (doc.has_discount ? FLAG.has_discount : 0);
+    for (const field of Object.keys(this.numbers) as SortField[]) this.numbers[field][s] = doc[field];
+    this.stamp[s] = stamp;
+  }
+
+  /** Removes the entry of id; false when there was none. */
+  remove(id: string): boolean {
+    const s = this.slotById.get(id);
+    if (s === undefined) return false;
+    this.touch(s);
+    this.slotById.delete(id);
+    this.ids[s] = NO_ID;
+    this.nameLower[s] = '';
+    this.nameAr[s] = '';
+    this.free.push(s);
+    this.live -= 1;
+    return true;
+  }
+
+  /** Page and total of a listing query, both from this one state of the index. */
+  query(q: NormalizedProductQuery): PickedPage {
+    const start = (q.page - 1) * q.perPage;
+    const end = start + q.perPage;
+    const page: number[] = [];
+    let total = 0;
+    const match = this.matcher(q);
+    if (match !== null) {
+      const { slots, length } = this.order(q.sort);
+      for (let r = 0; r < length; r++) {
+        const s = slots[r] as number;
+        if (!match(s)) continue;
+        if (total >= start && total < end) page.push(s);
+        total += 1;
+      }
+    }
+    return { ...this.picked(page), total };
+  }
+
+  /**
+   * Related products, as the server's /related: same subcategory first, then the
+   * same gender in other subcategories, each by the 'popular' order; never the
+   * product itself; nothing when the product is unknown.
+   */
+  related(id: string, limit: number): Picked {
+    const self = this.slotById.get(id);
+    if (self === undefined || limit <= 0) return { ids: [], stamps: [] };
+    const category = this.category[self] as number;
+    const gender = this.gender[self] as number;
+    const { slots, length } = this.order('popular');
+    const out: number[] = [];
+    for (let r = 0; r < length && out.length < limit; r++) {
+      const s = slots[r] as number;
+      if (s !== self && this.category[s] === category) out.push(s);
+    }
+    for (let r = 0; r < length && out.length < limit; r++) {
+      const s = slots[r] as number;
+      if (this.gender[s] === gender && this.category[s] !== category) out.push(s);
+    }
+    return this.picked(out);
+  }
+
+  /**
+   * Approximate bytes held: typed arrays, sort orders, strings (2 bytes per
+   * code unit plus a header) and the id map. For reports, not for decisions.
+   */
+  approxBytes(): number {
+    let bytes =
+      this.gender.byteLength +
+      this.category.byteLength +
+      this.bits.byteLength +
+      this.stamp.byteLength +
+      this.shop.byteLength +
+      this.mark.byteLength +
+      Object.values(this.numbers).reduce((n, a) => n + a.byteLength, 0);
+    for (const o of this.orders.values()) bytes += o.slots.byteLength;
+    bytes += this.capacity * 3 * 8; // the three string arrays' pointers
+    for (let s = 0; s < this.highWater; s++) {
+      const id = this.ids[s];
+      if (id === undefined) continue;
+      bytes += 3 * 16 + 2 * (id.length + (this.nameLower[s] ?? '').length + (this.nameAr[s] ?? '').length);
+    }
+    bytes += this.slotById.size * 40;
+    return bytes;
+  }
+
+  // ---------------------------------------------------------------- internals
+
+  private picked(slots: number[]): Picked {
+    return {
+      ids: slots.map((s) => this.ids[s] as string),
+      stamps: slots.map((s) => this.stamp[s] as number),
+    };
+  }
+
+  /** matchesProductQuery on a slot; null when nothing can match. */
+  private matcher(q: NormalizedProductQuery): ((s: number) => boolean) | null {
+    let gender = -1;
+    let category = -1;
+    if (q.category !== undefined) {
+      if (isGender(q.category)) {
+        gender = this.genders.find(q.category);
+        if (gender < 0) return null;
+      } else {
+        category = this.categories.find(q.category);
+        if (category < 0) return null;
+      }
+    }
+    if (q.gender !== undefined) {
+      const g = this.genders.find(q.gender);
+      if (g < 0 || (gender >= 0 && g !== gender)) return null;
+      gender = g;
+    }
+    const shop = q.shopId;
+    const colors = bitsOf(q.colors, COLORS, COLOR_SHIFT);
+    const sizes = bitsOf(q.sizes, SIZES, SIZE_SHIFT);
+    const fabrics = bitsOf(q.fabrics, FABRICS, FABRIC_SHIFT);
+    const flags =
+      (q.inStock ? FLAG.in_stock : 0) |
+      (q.customizable ? FLAG.customizable : 0) |
+      (q.handmade ? FLAG.handmade : 0) |
+      (q.express ? FLAG.express : 0) |
+      (q.onSale ? FLAG.has_discount : 0);
+    const min = q.minPrice;
+    const max = q.maxPrice;
+    const needle = q.search !== undefined && q.search.trim() !== '' ? q.search.trim().toLowerCase() : null;
+
+    const genderCol = this.gender;
+    const categoryCol = this.category;
+    const shopCol = this.shop;
+    const bitsCol = this.bits;
+    const price = this.numbers.effective_price;
+    const nameLower = this.nameLower;
+    const nameAr = this.nameAr;
+    return (s) => {
+      if (gender >= 0 && genderCol[s] !== gender) return false;
+      if (category >= 0 && categoryCol[s] !== category) return false;
+      if (shop !== undefined && shopCol[s] !== shop) return false;
+      const b = bitsCol[s] as number;
+      if (colors !== 0 && (b & colors) === 0) return false;
+      if (sizes !== 0 && (b & sizes) === 0) return false;
+      if (fabrics !== 0 && (b & fabrics) === 0) return false;
+      if ((b & flags) !== flags) return false;
+      const p = price[s] as number;
+      if (min !== undefined && p < min) return false;
+      if (max !== undefined && p > max) return false;
+      if (needle !== null && !(nameLower[s] as string).includes(needle) && !(nameAr[s] as string).includes(needle)) {
+        return false;
+      }
+      return true;
+    };
+  }
+
+  /** compareForSort(sort) on slots. Reads the current columns: build it after any grow. */
+  private comparator(sort: Sort): (a: number, b: number) => number {
+    const keys = SORT_KEYS[sort].map(({ field, dir }) => ({ col: this.numbers[field], sign: dir === 'asc' ? 1 : -1 }));
+    const idSign = SORT_KEYS[sort].at(-1)?.dir === 'desc' ? -1 : 1;
+    const ids = this.ids;
+    return (a, b) => {
+      for (const { col, sign } of keys) {
+        const x = col[a] as number;
+        const y = col[b] as number;
+        if (x !== y) return x < y ? -sign : sign;
+      }
+      const ia = ids[a] as string;
+      const ib = ids[b] as string;
+      return ia < ib ? -idSign : ia > ib ? idSign : 0;
+    };
+  }
+
+  /** The live slots in `sort` order, brought up to date with every change so far. */
+  private order(sort: Sort): { slots: Int32Array; length: number } {
+    let o = this.orders.get(sort);
+    if (!o || o.dirty.size > Math.max(64, this.live >> 3)) {
+      o = this.buildOrder(sort);
+      this.orders.set(sort, o);
+    } else if (o.dirty.size > 0) {
+      this.mergeDirty(o, this.comparator(sort));
+    }
+    return o;
+  }
+
+  private buildOrder(sort: Sort): SortOrder {
+    const slots = new Int32Array(this.capacity);
+    let length = 0;
+    for (let s = 0; s < this.highWater; s++) if (this.ids[s] !== NO_ID) slots[length++] = s;
+    slots.subarray(0, length).sort(this.comparator(sort));
+    return { slots, length, dirty: new Set() };
+  }
+
+  /** Drops the changed slots from the order, sorts the live ones among them and merges them back in. */
+  private mergeDirty(o: SortOrder, cmp: (a: number, b: number) => number): void {
+    const mark = this.mark;
+    for (const s of o.dirty) mark[s] = 1;
+    let kept = 0;
+    for (let r = 0; r < o.length; r++) {
+      const s = o.slots[r] as number;
+      if (mark[s] === 0) o.slots[kept++] = s;
+    }
+    for (const s of o.dirty) mark[s] = 0;
+    const added = [...o.dirty].filter((s) => this.ids[s] !== NO_ID).sort(cmp);
+    o.dirty.clear();
+    const length = kept + added.length;
+    if (o.slots.length < length) {
+      const bigger = new Int32Array(this.capacity);
+      bigger.set(o.slots.subarray(0, kept));
+      o.slots = bigger;
+    }
+    // Merge from the back so the kept slots move at most once.
+    let i = kept - 1;
+    let j = added.length - 1;
+    for (let w = length - 1; j >= 0; w--) {
+      const a = added[j] as number;
+      if (i >= 0 && cmp(o.slots[i] as number, a) > 0) {
+        o.slots[w] = o.slots[i--] as number;
+      } else {
+        o.slots[w] = a;
+        j--;
+      }
+    }
+    o.length = length;
+  }
+
+  private touch(s: number): void {
+    this.changeCount += 1;
+    for (const o of this.orders.values()) o.dirty.add(s);
+  }
+
+  private grow(capacity: number): void {
+    const copy = <T extends Float64Array | Int32Array | Uint32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+      const b = make(capacity);
+      b.set(a);
+      return b;
+    };
+    this.gender = copy(this.gender, (n) => new Int32Array(n));
+    this.category = copy(this.category, (n) => new Int32Array(n));
+    this.bits = copy(this.bits, (n) => new Uint32Array(n));
+    this.stamp = copy(this.stamp, (n) => new Float64Array(n));
+    this.shop = copy(this.shop, (n) => new Float64Array(n));
+    this.mark = copy(this.mark, (n) => new Uint8Array(n));
+    for (const field of Object.keys(this.numbers) as SortField[]) {
+      this.numbers[field] = copy(this.numbers[field], (n) => new Float64Array(n));
+    }
+    this.capacity = capacity;
+  }
+}

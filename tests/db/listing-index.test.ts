@@ -1,0 +1,160 @@
+/**
+ * The in-memory listing index alone (no RxDB): every answer equals the
+ * reference runProductQuery / the related rule on the same documents, right
+ * after a build and after any sequence of inserts, updates, deletes and slot
+ * reuse, in small batches (merged into the sort orders) and big ones (orders
+ * rebuilt).
+ */
+import { describe, expect, it } from 'vitest';
+import { SORTS, type ProductDoc, type ProductQuery } from '../../src/domain/catalog';
+import { compareForSort, normalizeProductQuery, runProductQuery } from '../../src/domain/product-query';
+import { ListingIndex } from '../../src/db/listing-index';
+import { makeProducts, prng, SUBCATEGORY_SLUGS } from './support/catalog-fixtures';
+
+const QUERIES: ProductQuery[] = [
+  {},
+  { category: 'women' },
+  { category: 'men-shoes' },
+  { category: 'nope' },
+  { category: 'men', gender: 'women' },
+  { gender: 'children', shopId: 2 },
+  { colors: ['red', 'blue'], sizes: ['M'] },
+  { fabrics: ['Silk'], inStock: true },
+  { onSale: true, express: true, handmade: true, customizable: true },
+  { minPrice: 100, maxPrice: 499.99 },
+  { minPrice: 250, maxPrice: 250 },
+  { search: 'KAFTAN' },
+  { search: ' brodée ' },
+  { search: 'قفطان' },
+  { search: 'k' },
+  { search: '\\' },
+  { category: 'women', colors: ['red', 'green'], minPrice: 100, search: 'a', perPage: 5, page: 2 },
+];
+
+function pageOf(index: ListingIndex, query: ProductQuery) {
+  const q = normalizeProductQuery(query);
+  const { ids, total } = index.query(q);
+  return { ids, total };
+}
+
+function expectSameAsReference(index: ListingIndex, docs: ProductDoc[], query: ProductQuery) {
+  const want = runProductQuery(docs, query);
+  expect(pageOf(index, query), JSON.stringify(query)).toEqual({ ids: want.items.map((d) => d.id), total: want.total });
+}
+
+function expectedRelated(all: ProductDoc[], id: string, limit: number): string[] {
+  const p = all.find((d) => d.id === id);
+  if (!p || limit <= 0) return [];
+  const popular = compareForSort('popular');
+  const first = all.filter((d) => d.id !== id && d.category_slug === p.category_slug).sort(popular);
+  const second = all.filter((d) => d.gender === p.gender && d.category_slug !== p.category_slug).sort(popular);
+  return [...first, ...second].slice(0, limit).map((d) => d.id);
+}
+
+/** A random edit of a product: price, sort fields, facets, flags, names or category move. */
+function edit(r: ReturnType<typeof prng>, d: ProductDoc): ProductDoc {
+  const slugs = Object.values(SUBCATEGORY_SLUGS).flat();
+  switch (r.int(0, 5)) {
+    case 0:
+      return { ...d, effective_price: r.pick([0, 19.99, 250, 1250.5, r.int(1, 400_000) / 100]) };
+    case 1:
+      return { ...d, sales_count: r.pick([0, 10, r.int(0, 900)]), created_at: d.created_at + r.pick([0, 1, -1]) };
+    case 2:
+      return { ...d, rating: r.pick([0, 4.2, 5]), reviews_count: r.pick([0, 5, 80]) };
+    case 3:
+      return { ...d, colors: r.subset(['black', 'red', 'blue'] as const, 0.5), in_stock: !d.in_stock, has_discount: !d.has_discount };
+    case 4:
+      return { ...d, name: r.pick(['KAFTAN Brodée', 'Sac', 'Jabador (silk)']), name_ar: r.pick(['قفطان', 'جلابة']) };
+    default: {
+      const slug = r.pick(slugs);
+      const gender = (Object.keys(SUBCATEGORY_SLUGS) as (keyof typeof SUBCATEGORY_SLUGS)[]).find((g) =>
+        SUBCATEGORY_SLUGS[g].includes(slug),
+      )!;
+      return { ...d, category_slug: slug, gender };
+    }
+  }
+}
+
+describe('ListingIndex = reference', () => {
+  it('after a build: every filter, sort and page', () => {
+    const docs = makeProducts(400, 21);
+    const index = new ListingIndex();
+    for (const d of docs) index.upsert(d);
+    expect(index.size).toBe(docs.length);
+    for (const sort of SORTS) {
+      for (const q of QUERIES) {
+        for (const paging of [{}, { page: 3, perPage: 7 }, { page: 999 }]) expectSameAsReference(index, docs, { ...q, ...paging, sort });
+      }
+    }
+  });
+
+  it('nothing matches a gender that no product has, or two different genders', () => {
+    const index = new ListingIndex();
+    const [doc] = makeProducts(1, 3);
+    index.upsert({ ...doc!, gender: 'men' });
+    expect(pageOf(index, { category: 'women' })).toEqual({ ids: [], total: 0 });
+    expect(pageOf(index, { category: 'men', gender: 'women' })).toEqual({ ids: [], total: 0 });
+    expect(pageOf(index, { gender: 'men' }).total).toBe(1);
+  });
+
+  it('through random inserts, updates, deletes and slot reuse, in small and big batches', () => {
+    const r = prng(77);
+    const pool = makeProducts(700, 31);
+    let live = new Map(pool.slice(0, 300).map((d) => [d.id, d]));
+    let next = 300;
+    const index = new ListingIndex();
+    for (const d of live.values()) index.upsert(d);
+
+    for (let round = 0; round < 60; round++) {
+      // Query first so the sort orders exist and later changes have to be merged into them.
+      const sort = r.pick(SORTS);
+      const batch = r.pick([1, 2, 5, 20, 150]);
+      for (let k = 0; k < batch; k++) {
+        const op = r.next();
+        const ids = [...live.keys()];
+        if (op < 0.2 && ids.length > 0) {
+          const id = r.pick(ids);
+          live.delete(id);
+          expect(index.remove(id)).toBe(true);
+        } else if (op < 0.35 && next < pool.length) {
+          const d = pool[next++]!;
+          live.set(d.id, d);
+          index.upsert(d);
+        } else if (ids.length > 0) {
+          const d = edit(r, live.get(r.pick(ids))!);
+          live.set(d.id, d);
+          index.upsert(d);
+        }
+      }
+      live = new Map(live);
+      const docs = [...live.values()];
+      expect(index.size).toBe(docs.length);
+      expectSameAsReference(index, docs, { sort, perPage: 100, page: 1 });
+      expectSameAsReference(index, docs, { ...r.pick(QUERIES), sort });
+      const some = r.pick(docs);
+      expect(index.related(some.id, 6).ids).toEqual(expectedRelated(docs, some.id, 6));
+    }
+    expect(index.remove('no-such-id')).toBe(false);
+  });
+
+  it('related: same subcategory first, then same gender; never itself; unknown id or no limit gives nothing', () => {
+    const docs = makeProducts(200, 11);
+    const index = new ListingIndex();
+    for (const d of docs) index.upsert(d);
+    for (const d of docs.slice(0, 30)) {
+      for (const limit of [1, 4, 90]) expect(index.related(d.id, limit).ids).toEqual(expectedRelated(docs, d.id, limit));
+    }
+    expect(index.related('nope', 4).ids).toEqual([]);
+    expect(index.related(docs[0]!.id, 0).ids).toEqual([]);
+  });
+
+  it('hands back the stamp each picked entry was stored with', () => {
+    const docs = makeProducts(20, 5);
+    const index = new ListingIndex();
+    docs.forEach((d, i) => index.upsert(d, i + 1));
+    const { ids, stamps } = index.query(normalizeProductQuery({ perPage: 100 }));
+    expect(stamps).toEqual(ids.map((id) => docs.findIndex((d) => d.id === id) + 1));
+    expect(index.stampOf(docs[3]!.id)).toBe(4);
+    expect(index.stampOf('nope')).toBeUndefined();
+  });
+});
