@@ -27,7 +27,7 @@ export const MAX_PAGE_SIZE = 100;
 export const RELATED_DEFAULT_LIMIT = 4;
 export const CART_RELATED_DEFAULT_LIMIT = 8;
 export const HOME_CATEGORY_STRIP_MAX = 12;
-/** Spec §9: low stock means a positive quantity at or below this. */
+/** Low stock means a positive quantity at or below this. A project choice, not a rule of the spec. */
 export const LOW_STOCK_THRESHOLD = 5;
 
 export interface Page<T> {

@@ -2,7 +2,7 @@
  * Stock availability: the statuses and messages of a stock check (spec §3, §4,
  * §5, §8), pure so the server and the client say the same thing.
  */
-import { LOW_STOCK_THRESHOLD } from './catalog';
+import { stockLevel, type StockLevel } from './catalog-constants';
 
 export const STOCK_STATUSES = ['available', 'low_stock', 'out_of_stock', 'no_stock', 'variant_not_found'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
@@ -33,10 +33,16 @@ export function stockMessage(status: StockStatus, quantity = 0): string {
   return STOCK_MESSAGES[status].replace('{n}', String(quantity));
 }
 
-/** Available above the low-stock threshold, low at 1..threshold, out at 0 (or below). */
-export function stockStatusOf(quantity: number): 'available' | 'low_stock' | 'out_of_stock' {
-  if (!(quantity > 0)) return 'out_of_stock';
-  return quantity <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'available';
+/** The stock check's name for each level of stockLevel, the one rule with the low-stock threshold. */
+const STATUS_OF_LEVEL = {
+  in_stock: 'available',
+  low_stock: 'low_stock',
+  out_of_stock: 'out_of_stock',
+} as const satisfies Record<StockLevel, StockStatus>;
+
+/** stockLevel's answer in the stock check's words; a quantity that is not a positive number is out of stock. */
+export function stockStatusOf(quantity: number): (typeof STATUS_OF_LEVEL)[StockLevel] {
+  return STATUS_OF_LEVEL[stockLevel(quantity > 0 ? quantity : 0)];
 }
 
 export function stockAvailability(facts: StockFacts): StockAvailability {

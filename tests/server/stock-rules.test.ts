@@ -1,5 +1,6 @@
 /** src/domain/stock.ts: statuses and the spec's texts. */
 import { describe, expect, it } from 'vitest';
+import { LOW_STOCK_THRESHOLD, stockLevel } from '../../src/domain/catalog-constants';
 import { stockAvailability, stockMessage, stockStatusOf } from '../../src/domain/stock';
 
 describe('stock rules', () => {
@@ -35,5 +36,14 @@ describe('stock rules', () => {
     });
     expect(stockAvailability({ kind: 'variant_missing' }).status).toBe('variant_not_found');
     expect(stockAvailability({ kind: 'quantity', quantity: 0 }).available_quantity).toBe(0);
+  });
+
+  it("says what the catalogue's stockLevel says, in the stock check's words", () => {
+    const words = { in_stock: 'available', low_stock: 'low_stock', out_of_stock: 'out_of_stock' } as const;
+    for (let quantity = -2; quantity <= LOW_STOCK_THRESHOLD * 3; quantity++) {
+      expect(stockStatusOf(quantity), String(quantity)).toBe(words[stockLevel(quantity)]);
+      expect(stockAvailability({ kind: 'quantity', quantity }).status, String(quantity)).toBe(words[stockLevel(quantity)]);
+    }
+    expect(stockStatusOf(Number.NaN)).toBe('out_of_stock');
   });
 });
