@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductDoc } from '../../src/domain/catalog';
 import { compareCheckpoints } from '../../src/sync/protocol';
 import { buildApp } from '../../src/server/app';
@@ -115,5 +115,23 @@ describe.skipIf(skip)('PostgreSQL', () => {
     expect(stock.status).toBe(200);
     const huge = await getJson(url, '/api/sync/products/pull?v=1&updatedAt=9007199254740991&id=%E2%9C%93');
     expect(huge.status).toBe(200);
+  });
+
+  it('logs an idle pooled connection that the server ends, and keeps working', async () => {
+    const logged: { message: string; error: unknown }[] = [];
+    const other = openDatabase(pg.url, { logger: { error: (message, error) => logged.push({ message, error }) } });
+    try {
+      const own = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(other.kysely);
+      const pid = own.rows[0]?.pid;
+      // The connection is back in the pool, idle; end it from another session.
+      await sql`select pg_terminate_backend(${pid})`.execute(db.kysely);
+      await vi.waitFor(() => expect(logged).toHaveLength(1), { timeout: 10_000 });
+      expect(logged[0]?.message).toContain('idle pooled connection');
+      expect(logged[0]?.error).toBeInstanceOf(Error);
+      const again = await sql<{ one: number }>`select 1 as one`.execute(other.kysely);
+      expect(again.rows[0]?.one).toBe(1);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -54,10 +54,17 @@ function sqliteFileFromUrl(url: string | undefined): string {
   return url;
 }
 
+/** Where the handle reports failures it survives. `console` fits; so does a wrapper around a pino logger. */
+export interface DatabaseLogger {
+  error(message: string, error: unknown): void;
+}
+
 export interface OpenOptions {
   /** Pool size for PostgreSQL (default 10). */
   poolSize?: number;
   changes?: ChangeNotifier;
+  /** Default: console. */
+  logger?: DatabaseLogger;
 }
 
 /** Distinct SQL texts kept prepared: listings vary by filter combination, sort and IN-list length. */
@@ -99,8 +106,13 @@ export function openDatabase(url?: string, options: OpenOptions = {}): Database 
   if (isPostgresUrl(url)) {
     installPgTypeParsers();
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => undefined);
+    // An idle client losing its connection (server restart, admin kill, network) must not crash the
+    // process: the pool drops it and connects afresh when next needed. Say so, though: a stream of these
+    // is how a failing database shows itself.
+    const logger = options.logger ?? console;
+    pool.on('error', (error) => {
+      logger.error(`PostgreSQL (${redactUrl(url)}): an idle pooled connection failed; the pool will open a new one`, error);
+    });
     const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       kysely,
