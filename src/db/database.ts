@@ -57,8 +57,6 @@ export async function createSoukDatabase(options: CreateSoukDatabaseOptions = {}
     multiInstance: options.multiInstance ?? false,
     ignoreDuplicate: options.ignoreDuplicate ?? false,
     eventReduce: true,
-    // Listing totals with facet filters (colors, search…) cannot be counted from an index alone.
-    allowSlowCount: true,
     // Sync progress and "initial sync done" live in local documents, not in a collection.
     localDocuments: true,
   });

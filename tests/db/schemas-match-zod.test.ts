@@ -1,17 +1,17 @@
 /**
  * The RxDB JSON schemas say what the zod doc schemas say (fields, types, enums,
- * required, nested shapes), plus only the local q_ fields; dev-mode validation
- * rejects what zod rejects.
+ * required, nested shapes) and nothing more (no local fields are stored today);
+ * dev-mode validation rejects what zod rejects.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { categoryDocSchema, productDocSchema, shopDocSchema } from '../../src/domain/catalog';
 import type { SoukDatabase } from '../../src/db/database';
-import { productQueryFields, shopQueryFields, toStoredProduct } from '../../src/db/query-fields';
+import { toStoredProduct } from '../../src/db/query-fields';
 import { categorySchema } from '../../src/db/schemas/category-schema';
 import { productSchema } from '../../src/db/schemas/product-schema';
 import { shopSchema } from '../../src/db/schemas/shop-schema';
-import { makeCategories, makeProducts, makeShops } from './support/catalog-fixtures';
+import { makeCategories, makeProducts } from './support/catalog-fixtures';
 import { openTestDatabase } from './support/test-db';
 
 interface Shape {
@@ -46,29 +46,18 @@ function shape(schema: unknown): Shape {
   return out;
 }
 
-function withoutLocalFields(s: Shape, localFields: string[]): Shape {
-  const properties = Object.fromEntries(Object.entries(s.properties ?? {}).filter(([k]) => !localFields.includes(k)));
-  return { ...s, properties, required: (s.required ?? []).filter((k) => !localFields.includes(k)) };
-}
-
 const CASES = [
-  {
-    name: 'products',
-    zod: productDocSchema,
-    rx: productSchema,
-    local: Object.keys(productQueryFields(makeProducts(1)[0]!)),
-  },
-  { name: 'categories', zod: categoryDocSchema, rx: categorySchema, local: [] as string[] },
-  { name: 'shops', zod: shopDocSchema, rx: shopSchema, local: Object.keys(shopQueryFields(makeShops(1)[0]!)) },
+  { name: 'products', zod: productDocSchema, rx: productSchema },
+  { name: 'categories', zod: categoryDocSchema, rx: categorySchema },
+  { name: 'shops', zod: shopDocSchema, rx: shopSchema },
 ];
 
 describe('RxDB schemas are derived faithfully from the zod doc schemas', () => {
   for (const c of CASES) {
-    it(`${c.name}: same fields, types, enums, nesting and required; extra fields are the q_ ones, all required`, () => {
+    it(`${c.name}: same fields, types, enums, nesting and required; no extra fields; all required`, () => {
       const fromZod = shape(z.toJSONSchema(c.zod));
       const rx = shape(c.rx);
-      expect(withoutLocalFields(rx, c.local)).toEqual(fromZod);
-      expect(c.local.every((f) => f.startsWith('q_'))).toBe(true);
+      expect(rx).toEqual(fromZod);
       expect([...(rx.required ?? [])].sort()).toEqual(Object.keys(rx.properties ?? {}).sort());
     });
   }

@@ -1,39 +1,36 @@
-/** The product listing, one product, related products: one-shot and live. */
-import { map, of, type Observable } from 'rxjs';
-import type { MangoQuerySelector, RxDocument } from 'rxdb';
-import { RELATED_DEFAULT_LIMIT, type NormalizedProductQuery, type Page, type ProductDoc, type ProductQuery } from '../../domain/catalog';
+/**
+ * The product listing, one product, related products: one-shot and live.
+ * Listings and related products are picked from the in-memory listing index
+ * (../product-listing.ts); only the documents shown are read from storage.
+ */
+import { map, type Observable } from 'rxjs';
+import { RELATED_DEFAULT_LIMIT, type Page, type ProductDoc, type ProductQuery } from '../../domain/catalog';
+import { normalizeProductQuery } from '../../domain/product-query';
 import type { ProductCollection } from '../database';
-import type { StoredProduct } from '../query-fields';
-import { PRODUCT_SORT_INDEX } from '../schemas/product-schema';
-import { distinctResults, liveRead } from './live';
+import { productListing, readPicked, type ProductListing } from '../product-listing';
+import { distinctResults, liveRead, type ChangeSource } from './live';
 import { toProductDoc } from './plain-docs';
-import { toProductListingMango } from './product-listing-query';
 
-function toPage(q: NormalizedProductQuery, docs: RxDocument<StoredProduct>[], total: number): Page<ProductDoc> {
+export async function findProducts(products: ProductCollection, query: ProductQuery): Promise<Page<ProductDoc>> {
+  const q = normalizeProductQuery(query);
+  const { picked, docs } = await readPicked(productListing(products), (index) => index.query(q));
   return {
-    items: docs.map(toProductDoc),
-    total,
+    items: docs,
+    total: picked.total,
     page: q.page,
     perPage: q.perPage,
-    lastPage: Math.max(1, Math.ceil(total / q.perPage)),
+    lastPage: Math.max(1, Math.ceil(picked.total / q.perPage)),
   };
 }
 
-export async function findProducts(products: ProductCollection, query: ProductQuery): Promise<Page<ProductDoc>> {
-  const m = toProductListingMango(query);
-  if (m.selector === null) return toPage(m.normalized, [], 0);
-  const [docs, total] = await Promise.all([
-    products.find(m.page).exec(),
-    products.count({ selector: m.selector }).exec(),
-  ]);
-  return toPage(m.normalized, docs, total);
+/** Re-reads after every batch the index has applied (not before: the read must see it). */
+function indexChanges(listing: ProductListing): ChangeSource {
+  return { eventBulks$: listing.changes$ };
 }
 
-/** The page and its total, both live and always from the same state of the collection. */
+/** The page and its total, both live and always from the same state of the index. */
 export function watchProducts(products: ProductCollection, query: ProductQuery): Observable<Page<ProductDoc>> {
-  const m = toProductListingMango(query);
-  if (m.selector === null) return of(toPage(m.normalized, [], 0));
-  return liveRead(products, () => findProducts(products, query));
+  return liveRead(indexChanges(productListing(products)), () => findProducts(products, query));
 }
 
 export async function findProduct(products: ProductCollection, id: string): Promise<ProductDoc | null> {
@@ -53,35 +50,11 @@ export function watchProduct(products: ProductCollection, id: string): Observabl
  * subcategory first, then of the same gender; each group by popularity
  * (sales desc, then id string desc, the 'popular' listing order); never the product itself.
  */
-function relatedQueries(products: ProductCollection, product: ProductDoc, limit: number) {
-  const sort = PRODUCT_SORT_INDEX.popular.map((f) => ({ [f]: 'asc' as const }));
-  const sameCategory: MangoQuerySelector<StoredProduct> = {
-    category_slug: { $eq: product.category_slug },
-    id: { $ne: product.id },
-  };
-  const sameGender: MangoQuerySelector<StoredProduct> = {
-    gender: { $eq: product.gender },
-    category_slug: { $ne: product.category_slug },
-  };
-  return {
-    first: products.find({ selector: sameCategory, sort, limit }),
-    second: products.find({ selector: sameGender, sort, limit }),
-  };
-}
-
-function combineRelated(first: RxDocument<StoredProduct>[], second: RxDocument<StoredProduct>[], limit: number) {
-  return [...first, ...second].slice(0, limit).map(toProductDoc);
-}
-
 export async function findRelated(products: ProductCollection, id: string, limit = RELATED_DEFAULT_LIMIT): Promise<ProductDoc[]> {
-  const product = await findProduct(products, id);
-  if (!product || limit <= 0) return [];
-  const { first, second } = relatedQueries(products, product, limit);
-  const firstDocs = await first.exec();
-  const secondDocs = firstDocs.length < limit ? await second.exec() : [];
-  return combineRelated(firstDocs, secondDocs, limit);
+  const { docs } = await readPicked(productListing(products), (index) => index.related(id, limit));
+  return docs;
 }
 
 export function watchRelated(products: ProductCollection, id: string, limit = RELATED_DEFAULT_LIMIT): Observable<ProductDoc[]> {
-  return liveRead(products, () => findRelated(products, id, limit));
+  return liveRead(indexChanges(productListing(products)), () => findRelated(products, id, limit));
 }

@@ -1,39 +1,46 @@
 /**
  * Shop reads: the list (featured filter; active shops first, then best rated,
  * then id) and one shop by id, slug or Arabic name (as the server's findShop).
+ * Shops are tens to hundreds of documents: the list is read whole and ordered
+ * in memory.
  */
 import { combineLatest, map, of, type Observable } from 'rxjs';
-import type { MangoQuerySelector, MangoQuerySortPart, RxDocument } from 'rxdb';
+import type { MangoQuerySelector, RxDocument } from 'rxdb';
 import type { ShopDoc } from '../../domain/catalog';
 import type { ShopCollection } from '../database';
 import type { StoredShop } from '../query-fields';
 import { distinctResults } from './live';
 import { toShopDoc } from './plain-docs';
 
-/** 'active' sorts before 'suspended'; rating is stored negated (q_rating_desc); RxDB appends id. */
-const SHOP_ORDER: MangoQuerySortPart<StoredShop>[] = [{ status: 'asc' }, { q_rating_desc: 'asc' }];
-
 export interface ShopFilter {
   featured?: boolean;
   limit?: number;
 }
 
+/** Active first, then rating (desc), then id in code-unit order. */
+export function compareShops(a: ShopDoc, b: ShopDoc): number {
+  if (a.status !== b.status) return a.status === 'active' ? -1 : 1;
+  if (a.rating !== b.rating) return b.rating - a.rating;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 function shopsQuery(shops: ShopCollection, f: ShopFilter) {
   const selector: MangoQuerySelector<StoredShop> = {};
   if (f.featured !== undefined) selector.is_featured = { $eq: f.featured };
-  return shops.find(f.limit === undefined ? { selector, sort: SHOP_ORDER } : { selector, sort: SHOP_ORDER, limit: f.limit });
+  return shops.find({ selector });
 }
 
-const toDocs = (docs: RxDocument<StoredShop>[]) => docs.map(toShopDoc);
+const toOrderedDocs = (f: ShopFilter) => (docs: RxDocument<StoredShop>[]) =>
+  docs.map(toShopDoc).sort(compareShops).slice(0, f.limit ?? Infinity);
 
 export async function findShops(shops: ShopCollection, f: ShopFilter): Promise<ShopDoc[]> {
   if (f.limit !== undefined && f.limit <= 0) return [];
-  return toDocs(await shopsQuery(shops, f).exec());
+  return toOrderedDocs(f)(await shopsQuery(shops, f).exec());
 }
 
 export function watchShops(shops: ShopCollection, f: ShopFilter): Observable<ShopDoc[]> {
   if (f.limit !== undefined && f.limit <= 0) return of([]);
-  return shopsQuery(shops, f).$.pipe(map(toDocs), distinctResults());
+  return shopsQuery(shops, f).$.pipe(map(toOrderedDocs(f)), distinctResults());
 }
 
 /** Spec §2: a shop's slug is its name lowercased with spaces replaced by hyphens. */

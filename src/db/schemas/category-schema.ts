@@ -3,7 +3,8 @@ import type { RxJsonSchema } from 'rxdb';
 import { GENDERS } from '../../domain/catalog';
 import type { StoredCategory } from '../query-fields';
 import { enumStr, indexedStr, int, MAX_EPOCH_MS, MAX_NUMERIC_ID, numericIdStr, str } from './json-schema-parts';
-import { CATEGORY_SLUG_MAX } from './product-schema';
+
+export const CATEGORY_SLUG_MAX = 100;
 
 export const categorySchema: RxJsonSchema<StoredCategory> = {
   title: 'categories',

@@ -1,13 +1,23 @@
 /**
  * RxDB schema of the `products` collection: ProductDoc (src/domain/catalog.ts)
- * field by field, plus the local q_ fields (src/db/query-fields.ts).
+ * field by field, nothing else.
  *
- * Indexes: one per listing sort, alone and behind each equality filter the
- * listing has (gender, category_slug, shop_id). RxDB appends the primary key.
- * With an equality prefix the planner treats the prefix as sort-irrelevant, so
- * `{gender: 'men'}` sorted by newest reads exactly skip + limit documents from
- * [gender, q_created_desc, q_id_desc]. The price-low-high indexes also serve
- * minPrice/maxPrice ranges; price-high-low ranges go to q_price_desc.
+ * No secondary indexes: listings, related products and home rows are filtered
+ * and sorted in the data worker's in-memory listing index
+ * (src/db/listing-index.ts), which reads documents only by primary key. Every
+ * index costs one more IndexedDB entry per synced document (the 20 compound
+ * listing indexes this replaced made the first sync 2.5 times slower than a
+ * plain bulkPut and the database 2.3 times bigger). RxDB adds its own
+ * [_deleted, id] and [_meta.lwt, id] indexes for the replication.
+ *
+ * Version 0 although the schema changed (indexes and the local q_ fields
+ * dropped): nothing has been released, so no user has a local database in
+ * the old shape and there is nothing to migrate. A developer's browser that
+ * still holds the old shape fails to open it with RxDB error DB6 ("another
+ * instance created this collection with a different schema"): clear the
+ * site's data once. From the first release on, every schema change bumps the
+ * version with a migration strategy (for this read-only mirror possibly one
+ * that drops documents and lets the replication pull them again).
  */
 import type { RxJsonSchema } from 'rxdb';
 import { COLORS, FABRICS, GENDERS, SIZES } from '../../domain/catalog';
@@ -15,36 +25,14 @@ import type { StoredProduct } from '../query-fields';
 import {
   bool,
   enumStr,
-  indexedStr,
   int,
-  MAX_COUNT,
   MAX_EPOCH_MS,
-  MAX_INDEXED_PRICE,
   MAX_NUMERIC_ID,
   money,
   numericIdStr,
   str,
   strArray,
 } from './json-schema-parts';
-
-/** Sort keys per listing sort, in RxDB sort order (all ascending). */
-export const PRODUCT_SORT_INDEX = {
-  newest: ['q_created_desc', 'q_id_desc'],
-  // RxDB appends the primary key (ascending id) to every sort and index.
-  'price-low-high': ['effective_price'],
-  'price-high-low': ['q_price_desc', 'q_id_desc'],
-  popular: ['q_sales_desc', 'q_id_desc'],
-  rating: ['q_rating_desc', 'q_reviews_desc', 'q_id_desc'],
-} as const satisfies Record<string, readonly (keyof StoredProduct)[]>;
-
-/** Equality filters of the listing that get their own index prefix. */
-export const PRODUCT_INDEX_PREFIXES = [[], ['gender'], ['category_slug'], ['shop_id']] as const;
-
-export const CATEGORY_SLUG_MAX = 100;
-
-const productIndexes: string[][] = PRODUCT_INDEX_PREFIXES.flatMap((prefix) =>
-  Object.values(PRODUCT_SORT_INDEX).map((keys) => [...prefix, ...keys]),
-);
 
 const variant = {
   type: 'object',
@@ -61,13 +49,6 @@ const variant = {
   additionalProperties: false,
 } as const;
 
-const negative = (maximum: number, multipleOf = 1) => ({
-  type: 'number',
-  minimum: -maximum,
-  maximum: 0,
-  multipleOf,
-});
-
 export const productSchema: RxJsonSchema<StoredProduct> = {
   title: 'products',
   description: 'Catalogue products mirrored from the server (read-only).',
@@ -82,7 +63,7 @@ export const productSchema: RxJsonSchema<StoredProduct> = {
     description_ar: str(),
     sku: str(),
     category_id: int(1, MAX_NUMERIC_ID),
-    category_slug: indexedStr(CATEGORY_SLUG_MAX),
+    category_slug: str(),
     category_name_en: str(),
     category_name_ar: str(),
     gender: enumStr(GENDERS),
@@ -112,15 +93,6 @@ export const productSchema: RxJsonSchema<StoredProduct> = {
     shipping_from: str(),
     created_at: int(0, MAX_EPOCH_MS),
     updatedAt: int(0, MAX_EPOCH_MS),
-    q_id_desc: indexedStr(21),
-    q_created_desc: negative(MAX_EPOCH_MS),
-    q_price_desc: negative(MAX_INDEXED_PRICE, 0.01),
-    q_sales_desc: negative(MAX_COUNT),
-    // Ratings are averages with any number of decimals; Dexie compares numbers
-    // natively, multipleOf only feeds RxDB's index-string length (memory storage).
-    q_rating_desc: negative(5, 0.000001),
-    q_reviews_desc: negative(MAX_COUNT),
-    q_name_lower: str(),
   },
   required: [
     'id', 'name', 'name_ar', 'description', 'description_ar', 'sku', 'category_id', 'category_slug',
@@ -128,9 +100,8 @@ export const productSchema: RxJsonSchema<StoredProduct> = {
     'discount_price', 'has_discount', 'discount_percent', 'effective_price', 'colors', 'sizes', 'fabrics',
     'variants', 'stock_quantity', 'in_stock', 'handmade', 'customizable', 'express', 'rating',
     'reviews_count', 'sales_count', 'main_image', 'images', 'made_in', 'shipping_from', 'created_at',
-    'updatedAt', 'q_id_desc', 'q_created_desc', 'q_price_desc', 'q_sales_desc', 'q_rating_desc',
-    'q_reviews_desc', 'q_name_lower',
+    'updatedAt',
   ],
-  indexes: productIndexes,
+  indexes: [],
   additionalProperties: false,
 };

@@ -1,4 +1,7 @@
-/** RxDB schema of `shops`: ShopDoc plus q_rating_desc (see query-fields.ts). */
+/**
+ * RxDB schema of `shops`: ShopDoc as is. Still version 0 after dropping the local
+ * q_rating_desc field and its index: nothing has been released (see product-schema.ts).
+ */
 import type { RxJsonSchema } from 'rxdb';
 import { STORE_TYPES } from '../../domain/catalog';
 import type { StoredShop } from '../query-fields';
@@ -35,14 +38,14 @@ export const shopSchema: RxJsonSchema<StoredShop> = {
     is_featured: bool(),
     is_verified: bool(),
     updatedAt: int(0, MAX_EPOCH_MS),
-    q_rating_desc: { type: 'number', minimum: -5, maximum: 0, multipleOf: 0.000001 },
   },
   required: [
     'id', 'name', 'name_ar', 'slug', 'status', 'logo', 'cover', 'description', 'description_ar', 'city',
     'address', 'rating', 'total_reviews', 'products_count', 'followers', 'response_rate', 'response_time_hours',
-    'joined_at', 'store_type', 'is_featured', 'is_verified', 'updatedAt', 'q_rating_desc',
+    'joined_at', 'store_type', 'is_featured', 'is_verified', 'updatedAt',
   ],
-  // Tens to hundreds of documents: the featured strip and the list sort in memory.
-  indexes: ['slug', ['status', 'q_rating_desc']],
+  // Tens to hundreds of documents: the list and the featured strip sort in memory;
+  // the slug index serves lookups by slug (shop pages).
+  indexes: ['slug'],
   additionalProperties: false,
 };
