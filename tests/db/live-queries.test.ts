@@ -118,15 +118,16 @@ describe('live queries', () => {
     one.stop();
   });
 
-  it('shops and shop: follow rating and status changes', async () => {
+  it('shops and shop: follow featured, rating and status changes', async () => {
     const list = record(watchDataQuery(db, { kind: 'shops' }));
     const initial = await list.until(() => true);
     const last = shops.find((s) => s.id === initial.at(-1)?.id)!;
-    await db.shops.upsert(toStoredShop({ ...last, status: 'active', rating: 5 }));
+    expect(last.is_featured).toBe(false);
+    await db.shops.upsert(toStoredShop({ ...last, is_featured: true, rating: 5 }));
     await list.until((r) => r[0]?.id === last.id);
     const single = record(watchDataQuery(db, { kind: 'shop', slugOrId: last.slug }));
     await single.until((s) => s?.rating === 5);
-    await db.shops.upsert(toStoredShop({ ...last, status: 'suspended', rating: 5 }));
+    await db.shops.upsert(toStoredShop({ ...last, is_featured: true, status: 'suspended', rating: 5 }));
     await single.until((s) => s?.status === 'suspended');
     list.stop();
     single.stop();

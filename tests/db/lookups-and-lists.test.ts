@@ -32,13 +32,11 @@ function expectedRelated(all: ProductDoc[], product: ProductDoc, limit: number):
   return [...sameCategory, ...sameGender].slice(0, limit).map((p) => p.id);
 }
 
+/** GET /api/shops's order (src/server/repositories/shop-reads.ts): featured first, then rating desc, then id as text. */
 function expectedShops(all: ShopDoc[], featured: boolean | undefined, limit?: number): string[] {
   return all
     .filter((s) => featured === undefined || s.is_featured === featured)
-    .sort(
-      (a, b) =>
-        (a.status === b.status ? 0 : a.status === 'active' ? -1 : 1) || b.rating - a.rating || byIdString(a, b),
-    )
+    .sort((a, b) => Number(b.is_featured) - Number(a.is_featured) || b.rating - a.rating || byIdString(a, b))
     .slice(0, limit ?? Infinity)
     .map((s) => s.id);
 }
@@ -120,7 +118,7 @@ describe('lookups and lists', () => {
     expect((await runDataQuery(db, { kind: 'topSubcategories', limit: 1 }))[0]?.gender).toBe('women');
   });
 
-  it('shops: featured filter, active first, then rating, then id; limit', async () => {
+  it('shops: featured filter, featured first, then rating, then id; limit', async () => {
     for (const featured of [undefined, true, false]) {
       for (const limit of [undefined, 2, 100]) {
         const got = await runDataQuery(db, { kind: 'shops', featured, limit });

@@ -1,8 +1,9 @@
 /**
- * Shop reads: the list (featured filter; active shops first, then best rated,
- * then id) and one shop by id, slug or Arabic name (as the server's findShop).
- * Shops are tens to hundreds of documents: the list is read whole and ordered
- * in memory.
+ * Shop reads: the list (featured filter, limit) in the server's order for
+ * GET /api/shops (src/server/repositories/shop-reads.ts: featured first, then
+ * best rated, then id as text), and one shop by id, slug or Arabic name (as
+ * the server's findShop). Shops are tens to hundreds of documents: the list is
+ * read whole and ordered in memory.
  */
 import { combineLatest, map, of, type Observable } from 'rxjs';
 import type { MangoQuerySelector, RxDocument } from 'rxdb';
@@ -17,9 +18,9 @@ export interface ShopFilter {
   limit?: number;
 }
 
-/** Active first, then rating (desc), then id in code-unit order. */
+/** Featured first, then rating (desc), then id in code-unit order (the server orders by the id as text). */
 export function compareShops(a: ShopDoc, b: ShopDoc): number {
-  if (a.status !== b.status) return a.status === 'active' ? -1 : 1;
+  if (a.is_featured !== b.is_featured) return a.is_featured ? -1 : 1;
   if (a.rating !== b.rating) return b.rating - a.rating;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
