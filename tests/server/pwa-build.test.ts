@@ -1,5 +1,5 @@
 /** The staleness check behind `npm start`: rebuild the PWA when dist/ is missing or older than its sources. */
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -62,6 +62,17 @@ describe('checkBuildStaleness', () => {
     },
   );
 
+  it.each(['package.json', 'package-lock.json', 'tsconfig.json'])(
+    'is stale when %s changed after the build (dependencies and compiler options shape the bundle too)',
+    (file) => {
+      stamp(50);
+      touch(file, 5);
+      const result = checkBuildStaleness(root);
+      expect(result.stale).toBe(true);
+      expect(result.reason).toContain(file);
+    },
+  );
+
   it('ignores files outside the watched paths (the server, tests)', () => {
     stamp(50);
     touch('src/server/app.ts', 1);
@@ -73,6 +84,14 @@ describe('checkBuildStaleness', () => {
     expect([...WATCHED_PATHS]).toEqual(
       expect.arrayContaining(['src/app', 'src/workers', 'src/domain', 'src/db', 'src/sync', 'src/machines', 'public', 'index.html', 'vite.config.ts']),
     );
+  });
+});
+
+describe('writeBuildStamp', () => {
+  it('sets the stamp file time to the given build start', () => {
+    const startedAt = new Date(Date.now() - 60_000);
+    writeBuildStamp(root, startedAt);
+    expect(Math.round(statSync(join(root, STAMP_FILE)).mtimeMs)).toBe(startedAt.getTime());
   });
 });
 
@@ -88,6 +107,19 @@ describe('ensurePwaBuilt', () => {
     expect(checkBuildStaleness(root).stale).toBe(false);
     expect((await ensurePwaBuilt(root, { build })).built).toBe(false);
     expect(builds).toBe(1);
+  });
+
+  it('dates the stamp at the start of the build, so a file saved while vite runs still counts as newer', async () => {
+    let savedAt = 0;
+    const build = async () => {
+      touch('src/app/pages/Home.tsx', 0);
+      savedAt = statSync(join(root, 'src/app/pages/Home.tsx')).mtimeMs;
+      return 0;
+    };
+    expect((await ensurePwaBuilt(root, { build })).built).toBe(true);
+    expect(statSync(join(root, STAMP_FILE)).mtimeMs).toBeLessThan(savedAt);
+    const result = checkBuildStaleness(root);
+    expect(result).toEqual({ stale: true, reason: 'src/app/pages/Home.tsx changed since the last build' });
   });
 
   it('fails with the exit code and writes no stamp when the build fails', async () => {

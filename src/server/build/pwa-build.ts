@@ -1,13 +1,15 @@
 /**
  * Decides whether the PWA in dist/ is older than its sources, and rebuilds it.
- * The stamp file is written after a successful build; any watched file newer
- * than the stamp (or no stamp, or no dist/) means stale.
+ * The stamp file is written after a successful build, with the time the build
+ * started as its mtime: a watched file changed at or after that time (saved
+ * while vite was reading the sources) still counts as newer. Any such file (or
+ * no stamp, or no dist/) means stale.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** Everything vite build reads for the client bundle. */
+/** Everything vite build reads for the client bundle: sources, their config, and the installed dependencies' versions. */
 export const WATCHED_PATHS = [
   'src/app',
   'src/workers',
@@ -18,7 +20,18 @@ export const WATCHED_PATHS = [
   'public',
   'index.html',
   'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
 ] as const;
+
+/**
+ * How much earlier than the build's start the stamp is dated. File times come from the kernel's coarse clock
+ * (a tick, a few ms, behind the one Date.now() reads), and some file systems keep 1 or 2 s: a file saved just
+ * after the build started could otherwise look older than it. Dating the stamp early costs at worst one
+ * extra build.
+ */
+export const FILE_CLOCK_SLACK_MS = 2_000;
 
 export const DIST_DIR = 'dist';
 export const STAMP_FILE = 'dist/.build-stamp';
@@ -62,9 +75,12 @@ export function checkBuildStaleness(root: string, watched: readonly string[] = W
   return { stale: false, reason: 'up to date' };
 }
 
-export function writeBuildStamp(root: string, now: Date = new Date()): void {
+/** Marks dist/ as built from the sources as they were at `startedAt` (default: now). */
+export function writeBuildStamp(root: string, startedAt: Date = new Date()): void {
   mkdirSync(join(root, DIST_DIR), { recursive: true });
-  writeFileSync(join(root, STAMP_FILE), `${now.toISOString()}\n`);
+  const path = join(root, STAMP_FILE);
+  writeFileSync(path, `${startedAt.toISOString()}\n`);
+  utimesSync(path, startedAt, startedAt);
 }
 
 /** Runs `npx vite build` in root with the terminal attached; resolves with the exit code. */
@@ -93,8 +109,9 @@ export async function ensurePwaBuilt(
   const { stale, reason } = checkBuildStaleness(root);
   if (!stale) return { built: false, reason };
   options.log?.(`Building the PWA: ${reason}`);
+  const startedAt = new Date(Date.now() - FILE_CLOCK_SLACK_MS);
   const code = await (options.build ?? runViteBuild)(root);
   if (code !== 0) throw new BuildFailedError(code);
-  writeBuildStamp(root);
+  writeBuildStamp(root, startedAt);
   return { built: true, reason };
 }
