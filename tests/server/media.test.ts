@@ -67,4 +67,25 @@ describe('media', () => {
       expect(res.headers.get('cache-control') ?? '').not.toContain('immutable');
     }
   });
+
+  it('has one URL per picture: numbers without leading zeros, slugs as stored', async () => {
+    for (const path of ['/media/products/1/1.svg', '/media/shops/1/logo.svg', '/media/categories/women.svg']) {
+      expect((await svg(path)).status, path).toBe(200);
+    }
+    for (const path of [
+      '/media/products/1/01.svg',
+      '/media/products/1/001.svg',
+      '/media/products/01/1.svg',
+      '/media/products/+1/1.svg',
+      '/media/shops/01/logo.svg',
+      '/media/shops/001/cover.svg',
+      '/media/categories/women%00.svg',
+      '/media/categories/wo%0Amen.svg',
+      '/media/categories/WOMEN.svg',
+    ]) {
+      const res = await svg(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('cache-control') ?? '', path).not.toContain('immutable');
+    }
+  });
 });

@@ -88,7 +88,7 @@ describe('GET /api/products/{id}/details', () => {
     const deleted = await getJson(server.url, `/api/products/${victim.id}/details`);
     expect(deleted.status).toBe(404);
 
-    for (const bad of ['abc', '-1', '0', '1.5', '99999999999999999999']) {
+    for (const bad of ['abc', '-1', '0', '1.5', '99999999999999999999', '01', '+1']) {
       const res = await getJson(server.url, `/api/products/${bad}/details`);
       expect(res.status, bad).toBe(400);
       expect(res.body).toEqual({ success: false, message: 'Invalid product ID' });

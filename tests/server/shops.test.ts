@@ -133,7 +133,7 @@ describe('GET /api/shops/{name}', () => {
   });
 
   it('404s with the spec text', async () => {
-    for (const key of ['no-such-shop', '987654', '-1', '💥']) {
+    for (const key of ['no-such-shop', '987654', '-1', '💥', '01', '0001']) {
       const res = await getJson(server.url, `/api/shops/${encodeURIComponent(key)}`);
       expect(res.status, key).toBe(404);
       expect(res.body).toEqual({ success: false, message: 'Shop not found' });

@@ -79,13 +79,3 @@ export const locale = z
 export function isArabic(l: Locale | undefined): boolean {
   return l === 'ar' || l === 'ma';
 }
-
-/** Largest id the database holds (32-bit integer columns). */
-export const MAX_ID = 2_147_483_647;
-
-/** Parses a numeric path id; null when it is not one (so the route answers with its own 400). */
-export function parseId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n >= 1 && n <= MAX_ID ? n : null;
-}

@@ -3,6 +3,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { StoreType } from '../../domain/catalog';
 import type { Database } from '../db/database';
 import { idText } from '../db/id-text';
+import { parseId } from '../db/ids';
 import { toShopDoc, type ShopDocWithFlag } from './shop-docs';
 
 export interface ShopFilters {
@@ -67,13 +68,14 @@ export async function listShops(db: Database, f: ShopFilters): Promise<ShopPage>
   };
 }
 
-/** A live shop by id (digits), slug, name (slugified) or exact Arabic name. */
+/** A live shop by id (canonical digits), slug, name (slugified) or exact Arabic name. */
 export async function findShop(db: Database, key: string): Promise<ShopDocWithFlag | null> {
   const trimmed = key.trim();
   if (trimmed === '') return null;
   const live = db.kysely.selectFrom('shops').selectAll().where('deleted', '=', 0);
-  if (/^\d{1,10}$/.test(trimmed) && Number(trimmed) <= 2_147_483_647) {
-    const byId = await live.where('id', '=', Number(trimmed)).executeTakeFirst();
+  const id = parseId(trimmed);
+  if (id !== null) {
+    const byId = await live.where('id', '=', id).executeTakeFirst();
     if (byId) return toShopDoc(byId);
   }
   const row = await live

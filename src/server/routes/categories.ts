@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { GENDERS } from '../../domain/catalog';
+import { parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
 import { toCategoryResponse, toCategoryTree, type CategoryResponse } from '../http/category-response';
-import { CONTROL_CHARS, locale, parseId } from '../http/query-params';
+import { CONTROL_CHARS, locale } from '../http/query-params';
 import { parseRequest } from '../http/validation';
 
 const CACHE = 'public, max-age=60';

@@ -4,8 +4,9 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { COLORS, type Color } from '../../domain/catalog';
+import { parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
-import { parseId } from '../http/query-params';
+import { CONTROL_CHARS } from '../http/query-params';
 import { garmentKindOf } from '../media/garment-kind';
 import { categorySvg, productSvg, shopCoverSvg, shopLogoSvg } from '../media/images';
 import { MAX_PRODUCT_IMAGES } from '../media/urls';
@@ -16,6 +17,9 @@ function sendSvg(reply: FastifyReply, body: string): FastifyReply {
   return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', IMMUTABLE).send(body);
 }
 
+/** A picture number as URLs spell it (1, 2, … never 01): one URL per picture, so one cache entry. */
+const IMAGE_NUMBER = /^[1-9]\d?$/;
+
 function isColor(value: string): value is Color {
   return (COLORS as readonly string[]).includes(value);
 }
@@ -23,7 +27,7 @@ function isColor(value: string): value is Color {
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string; n: string } }>('/media/products/:id/:n.svg', async (request, reply) => {
     const id = parseId(request.params.id);
-    const n = /^\d{1,2}$/.test(request.params.n) ? Number(request.params.n) : 0;
+    const n = IMAGE_NUMBER.test(request.params.n) ? Number(request.params.n) : 0;
     if (id === null || n < 1 || n > MAX_PRODUCT_IMAGES) throw new ApiError('MEDIA_NOT_FOUND');
     const product = await app.repos.media.product(id);
     if (!product) throw new ApiError('MEDIA_NOT_FOUND');
@@ -35,7 +39,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: { slug: string } }>('/media/categories/:slug.svg', async (request, reply) => {
-    const category = await app.repos.media.category(request.params.slug.replace(/\p{Cc}/gu, ''));
+    // The slug as stored, nothing stripped or folded: another spelling is another URL, and no picture.
+    const slug = request.params.slug;
+    if (CONTROL_CHARS.test(slug)) throw new ApiError('MEDIA_NOT_FOUND');
+    const category = await app.repos.media.category(slug);
     if (!category) throw new ApiError('MEDIA_NOT_FOUND');
     return sendSvg(
       reply,

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, RELATED_DEFAULT_LIMIT, type Gender, type ProductDoc } from '../../domain/catalog';
 import { normalizeProductQuery } from '../../domain/product-query';
+import { parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
 import { productListQuerySchema, toProductQuery } from '../http/product-query-params';
 import { toProductResponse, type ProductResponse } from '../http/product-response';
-import { locale, parseId, positiveInt, type Locale } from '../http/query-params';
+import { locale, positiveInt, type Locale } from '../http/query-params';
 import { parseRequest } from '../http/validation';
 
 const CACHE = 'public, max-age=30';

@@ -2,8 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { stockAvailability, type StockAvailability } from '../../domain/stock';
+import { MAX_ID, parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
-import { MAX_ID, parseId, positiveInt } from '../http/query-params';
+import { positiveInt } from '../http/query-params';
 import { parseRequest } from '../http/validation';
 
 const querySchema = z.object({
