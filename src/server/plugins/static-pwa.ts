@@ -9,11 +9,10 @@ import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
+import { IMMUTABLE, publicFor, REVALIDATE } from '../http/cache-control';
 import { sendError } from './error-handler';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-const SHORT = 'public, max-age=3600';
+const SHORT = publicFor(3600);
 
 /** Files that name the current release: never served stale. */
 const ENTRY_FILES = new Set([

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { GENDERS } from '../../domain/catalog';
 import { parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
+import { publicFor } from '../http/cache-control';
 import { toCategoryResponse, toCategoryTree, type CategoryResponse } from '../http/category-response';
 import { CONTROL_CHARS, locale } from '../http/query-params';
 import { parseRequest } from '../http/validation';
 
-const CACHE = 'public, max-age=60';
+const CACHE = publicFor(60);
 
 const treeQuerySchema = z.object({
   gender: z

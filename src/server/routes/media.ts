@@ -6,12 +6,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { COLORS, type Color } from '../../domain/catalog';
 import { parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
+import { IMMUTABLE } from '../http/cache-control';
 import { CONTROL_CHARS } from '../http/query-params';
 import { garmentKindOf } from '../media/garment-kind';
 import { categorySvg, productSvg, shopCoverSvg, shopLogoSvg } from '../media/images';
 import { MAX_PRODUCT_IMAGES } from '../media/urls';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function sendSvg(reply: FastifyReply, body: string): FastifyReply {
   return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', IMMUTABLE).send(body);

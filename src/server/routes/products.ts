@@ -1,16 +1,18 @@
 /** Product routes (spec §7): listings, details, related products. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, RELATED_DEFAULT_LIMIT, type Gender, type ProductDoc } from '../../domain/catalog';
+import { MAX_PAGE_SIZE, RELATED_DEFAULT_LIMIT, type Gender } from '../../domain/catalog';
 import { normalizeProductQuery } from '../../domain/product-query';
 import { parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
-import { productListQuerySchema, toProductQuery } from '../http/product-query-params';
-import { toProductResponse, type ProductResponse } from '../http/product-response';
-import { locale, positiveInt, type Locale } from '../http/query-params';
+import { publicFor } from '../http/cache-control';
+import { productListQuerySchema } from '../http/product-query-params';
+import type { ProductResponse } from '../http/product-response';
+import { productListReply, toResponses, type ProductListReply } from '../http/product-responses';
+import { locale, positiveInt } from '../http/query-params';
 import { parseRequest } from '../http/validation';
 
-const CACHE = 'public, max-age=30';
+const CACHE = publicFor(30);
 export const RELATED_MAX_LIMIT = 24;
 const SECTION_DEFAULT_LIMIT = 12;
 
@@ -25,27 +27,6 @@ const relatedQuerySchema = z.object({
   locale: locale.optional(),
   limit: positiveInt(RELATED_MAX_LIMIT).optional(),
 });
-
-export interface PageMeta {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
-interface ListReply {
-  success: true;
-  data: ProductResponse[];
-  meta: PageMeta;
-}
-
-export async function toResponses(
-  app: FastifyInstance,
-  docs: readonly ProductDoc[],
-  l?: Locale,
-): Promise<ProductResponse[]> {
-  const names = await app.repos.products.shopArabicNames(docs.map((d) => d.shop_id));
-  return docs.map((d) => toProductResponse(d, names, l));
-}
 
 function productIdOrThrow(raw: string): number {
   const id = parseId(raw);
@@ -65,15 +46,11 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.get<{ Reply: ListReply }>('/api/products/all', async (request, reply) => {
+  app.get<{ Reply: ProductListReply }>('/api/products/all', async (request, reply) => {
     const params = parseRequest(productListQuerySchema, 'query', request.query);
-    const page = await app.repos.products.list(normalizeProductQuery(toProductQuery(params)));
+    const body = await productListReply(app, params);
     reply.header('cache-control', CACHE);
-    return {
-      success: true,
-      data: await toResponses(app, page.items, params.locale),
-      meta: { current_page: page.page, last_page: page.lastPage, per_page: page.perPage, total: page.total },
-    };
+    return body;
   });
 
   app.get<{ Params: { id: string }; Reply: { success: true; data: ProductResponse } }>(

@@ -2,16 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, STORE_TYPES } from '../../domain/catalog';
-import { normalizeProductQuery } from '../../domain/product-query';
 import { ApiError } from '../http/api-error';
-import { MAX_PAGE, productListQuerySchema, toProductQuery } from '../http/product-query-params';
-import type { ProductResponse } from '../http/product-response';
+import { publicFor } from '../http/cache-control';
+import { pageMeta, type PageMeta } from '../http/page-meta';
+import { MAX_PAGE, productListQuerySchema } from '../http/product-query-params';
+import { productListReply, type ProductListReply } from '../http/product-responses';
 import { CONTROL_CHARS, flag, locale, positiveInt, text } from '../http/query-params';
 import { toShopResponse, type ShopResponse } from '../http/shop-response';
 import { parseRequest } from '../http/validation';
-import { toResponses, type PageMeta } from './products';
 
-const CACHE = 'public, max-age=60';
+const CACHE = publicFor(60);
 export const SHOPS_DEFAULT_PAGE_SIZE = 12;
 
 const listQuerySchema = z.object({
@@ -56,7 +56,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
     return {
       success: true,
       data: page.items.map((s) => toShopResponse(s, q.locale)),
-      meta: { current_page: page.page, last_page: page.lastPage, per_page: page.perPage, total: page.total },
+      meta: pageMeta(page),
     };
   });
 
@@ -70,18 +70,11 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { shop: string }; Reply: { success: true; data: ProductResponse[]; meta: PageMeta } }>(
-    '/api/shops/:shop/products',
-    async (request, reply) => {
-      const params = parseRequest(productListQuerySchema, 'query', request.query);
-      const shop = await shopOrThrow(app, request.params.shop);
-      const page = await app.repos.products.list(normalizeProductQuery(toProductQuery(params, Number(shop.id))));
-      reply.header('cache-control', CACHE);
-      return {
-        success: true,
-        data: await toResponses(app, page.items, params.locale),
-        meta: { current_page: page.page, last_page: page.lastPage, per_page: page.perPage, total: page.total },
-      };
-    },
-  );
+  app.get<{ Params: { shop: string }; Reply: ProductListReply }>('/api/shops/:shop/products', async (request, reply) => {
+    const params = parseRequest(productListQuerySchema, 'query', request.query);
+    const shop = await shopOrThrow(app, request.params.shop);
+    const body = await productListReply(app, params, Number(shop.id));
+    reply.header('cache-control', CACHE);
+    return body;
+  });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { stockAvailability, type StockAvailability } from '../../domain/stock';
 import { MAX_ID, parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
+import { NO_STORE } from '../http/cache-control';
 import { positiveInt } from '../http/query-params';
 import { parseRequest } from '../http/validation';
 
@@ -25,7 +26,7 @@ export async function stockRoutes(app: FastifyInstance): Promise<void> {
     const { variant_id: variantId } = parseRequest(querySchema, 'query', request.query);
     const ids = { stock_id: stockId, variant_id: variantId ?? null };
     // Stock changes with every sale: never cache.
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', NO_STORE);
 
     const stock = await app.repos.products.stock(stockId);
     if (!stock) return reply.code(404).send({ ...stockAvailability({ kind: 'product_missing' }), ...ids });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pullQuerySchema, REPLICATED_COLLECTIONS, type ReplicatedCollection } from '../../sync/protocol';
 import { ApiError } from '../http/api-error';
+import { NO_STORE } from '../http/cache-control';
 import { parseRequest } from '../http/validation';
 
 /** What the protocol's schema lets through but a database cannot compare: huge numbers, control characters. */
@@ -27,7 +28,7 @@ export async function syncPullRoutes(app: FastifyInstance): Promise<void> {
     const after = q.updatedAt !== undefined && q.id !== undefined ? { updatedAt: q.updatedAt, id: q.id } : null;
     const response = await app.repos.sync.pull(collection, { after, limit: q.limit });
     // Checkpointed reads must not be served from a shared cache.
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', NO_STORE);
     return response;
   });
 }
