@@ -17,6 +17,7 @@
 import { prepareQuery, type RxChangeEventBulk, type RxDocumentData } from 'rxdb';
 import { Subject, type Observable, type Subscription } from 'rxjs';
 import type { ProductDoc } from '../domain/catalog';
+import type { ListingIndexStatus } from '../workers/data-api';
 import type { ProductCollection } from './database';
 import { ListingIndex, type Picked } from './listing-index';
 import { toProductDoc } from './queries/plain-docs';
@@ -30,21 +31,12 @@ export interface ProductListingOptions {
   chunkSize?: number;
 }
 
-export interface ListingIndexStatus {
-  state: 'building' | 'ready' | 'failed';
-  /** Live products in the index. */
-  entries: number;
-  /** Time of the last successful build (reading the collection), ms. */
-  buildMs: number | null;
-  /** Estimate of the memory the index holds. */
-  approxBytes: number;
-  error: string | null;
-}
-
 /** The height of an RxDB revision ('12-abc…' → 12): it grows by one with every write of a document. */
 export function revisionHeight(rev: string): number {
   return parseInt(rev, 10);
 }
+
+export type { ListingIndexStatus };
 
 export class ProductListing {
   readonly index = new ListingIndex();

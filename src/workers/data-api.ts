@@ -64,16 +64,49 @@ export interface DataWorkerOptions {
 
 export type Unsubscribe = () => void;
 
+/** Why a live query stopped; plain data, so it crosses comlink by structured clone. */
+export interface DataError {
+  /**
+   * invalid_query: the query breaks the contract (e.g. perPage above the maximum);
+   * closed: the database was closed under it; query_failed: anything else.
+   */
+  code: 'invalid_query' | 'closed' | 'query_failed';
+  message: string;
+}
+
+/** The data worker's in-memory listing index (src/db/listing-index.ts): for diagnostics and the benchmark. */
+export interface ListingIndexStatus {
+  /** building: listing queries wait for it; failed: the next listing query retries the build. */
+  state: 'building' | 'ready' | 'failed';
+  /** Live products in the index. */
+  entries: number;
+  /** How long the last completed build took (reading the collection in primary-key chunks), ms. */
+  buildMs: number | null;
+  /** Estimate of the memory the index holds, bytes. */
+  approxBytes: number;
+  error: string | null;
+}
+
 export interface DataApi {
   /** Opens the database and starts replication; safe to call more than once. */
   init(options: DataWorkerOptions): Promise<void>;
   query<Q extends DataQuery>(q: Q): Promise<ResultOf<Q>>;
-  /** Calls onResult now and after every change that affects the result. Pass callbacks through comlink.proxy. */
-  watch<Q extends DataQuery>(q: Q, onResult: (result: ResultOf<Q>) => void): Promise<Unsubscribe>;
+  /**
+   * Calls onResult now and after every change that affects the result. If the
+   * query fails, the watch ends and onError (when given) says why; nothing is
+   * called after that. Pass callbacks through comlink.proxy.
+   */
+  watch<Q extends DataQuery>(
+    q: Q,
+    onResult: (result: ResultOf<Q>) => void,
+    onError?: (error: DataError) => void,
+  ): Promise<Unsubscribe>;
   syncStatus(): Promise<SyncStatus>;
   watchSyncStatus(onStatus: (status: SyncStatus) => void): Promise<Unsubscribe>;
   /** Resolves once every replicated collection has finished its initial pull. */
   awaitInitialSync(): Promise<void>;
   /** Pull now (e.g. on app focus or `online`). */
   resync(): Promise<void>;
+  /** State of the in-memory listing index (building or ready, entries, build time). */
+  listingIndexStatus(): Promise<ListingIndexStatus>;
 }

@@ -4,15 +4,26 @@
  * data-worker.ts exposes one instance through comlink.
  */
 import type { RxStorage } from 'rxdb';
-import type { Subscription } from 'rxjs';
+import { Subscription } from 'rxjs';
 import { createSoukDatabase, DEFAULT_DB_NAME, type SoukDatabase } from '../db/database';
+import { productListing, type ProductListing } from '../db/product-listing';
 import { runDataQuery, watchDataQuery } from '../db/queries/query-api';
 import type { BackoffOptions } from '../sync/backoff';
 import type { OnlineSignal } from '../sync/online-signal';
 import { startCatalogReplication, type CatalogReplication } from '../sync/replication';
 import { SyncStatusStore } from '../sync/sync-status';
 import type { FetchLike } from '../sync/transport/fetch-type';
-import type { DataApi, DataQuery, DataWorkerOptions, ResultOf, SyncStatus, Unsubscribe } from './data-api';
+import type {
+  DataApi,
+  DataError,
+  DataQuery,
+  DataWorkerOptions,
+  ListingIndexStatus,
+  ResultOf,
+  SyncStatus,
+  Unsubscribe,
+} from './data-api';
+import { toDataError } from './data-error';
 
 /** What the environment provides; tests inject a fake network, storage and online signal. */
 export interface DataServiceDeps {
@@ -41,6 +52,8 @@ function inBrowserScope(): boolean {
 interface Started {
   options: DataWorkerOptions;
   db: SoukDatabase;
+  /** The in-memory listing index, building from the moment the database is open. */
+  listing: ProductListing;
   replication: CatalogReplication | null;
   /** Stands in for the replication's status when sync is off. */
   status: SyncStatusStore;
@@ -80,8 +93,12 @@ export class DataService implements DataApi {
       multiInstance: this.deps.multiInstance ?? inBrowserScope(),
       ignoreDuplicate: this.deps.ignoreDuplicate,
     });
+    // Start the listing index now: its build (one pass over the products in primary-key chunks)
+    // overlaps with the replication's start, and listing queries wait for it.
+    const listing = productListing(db.products);
+    listing.whenReady().catch(() => undefined);
     const status = new SyncStatusStore();
-    if (options.sync === false) return { options, db, replication: null, status };
+    if (options.sync === false) return { options, db, listing, replication: null, status };
     try {
       const replication = await startCatalogReplication({
         db,
@@ -92,7 +109,7 @@ export class DataService implements DataApi {
         batchSize: this.deps.pullBatchSize,
         streamIdleTimeoutMs: this.deps.streamIdleTimeoutMs,
       });
-      return { options, db, replication, status: replication.status };
+      return { options, db, listing, replication, status: replication.status };
     } catch (error) {
       await db.close();
       throw error;
@@ -108,18 +125,27 @@ export class DataService implements DataApi {
     return runDataQuery(db, q);
   }
 
-  async watch<Q extends DataQuery>(q: Q, onResult: (result: ResultOf<Q>) => void): Promise<Unsubscribe> {
+  async watch<Q extends DataQuery>(
+    q: Q,
+    onResult: (result: ResultOf<Q>) => void,
+    onError?: (error: DataError) => void,
+  ): Promise<Unsubscribe> {
     const { db } = await this.ready();
-    const sub = watchDataQuery(db, q).subscribe({
-      next: (result) => onResult(result),
-      // A query that cannot run (invalid input) ends the watch; the UI sees no further results.
-      error: () => this.watches.delete(sub),
-    });
-    this.watches.add(sub);
-    return () => {
-      sub.unsubscribe();
-      this.watches.delete(sub);
-    };
+    // An unknown kind throws here: the watch() call itself rejects.
+    const source = watchDataQuery(db, q);
+    const watch = new Subscription(() => this.watches.delete(watch));
+    this.watches.add(watch);
+    watch.add(
+      source.subscribe({
+        next: (result) => onResult(result),
+        // A query that cannot run ends the watch; the UI hears why (onError) and can offer a retry.
+        error: (error: unknown) => {
+          watch.unsubscribe();
+          callSafely(onError, toDataError(error));
+        },
+      }),
+    );
+    return () => watch.unsubscribe();
   }
 
   async syncStatus(): Promise<SyncStatus> {
@@ -130,6 +156,10 @@ export class DataService implements DataApi {
     const { status } = await this.ready();
     onStatus(status.get());
     return status.subscribe(onStatus);
+  }
+
+  async listingIndexStatus(): Promise<ListingIndexStatus> {
+    return (await this.ready()).listing.status();
   }
 
   /** With sync off there is nothing to wait for: resolves at once. */
@@ -151,8 +181,7 @@ export class DataService implements DataApi {
     this.initOptions = null;
     const s = await started.catch(() => null);
     if (!s) return;
-    for (const sub of this.watches) sub.unsubscribe();
-    this.watches.clear();
+    for (const watch of [...this.watches]) watch.unsubscribe();
     await s.replication?.stop();
     await s.db.close();
   }
@@ -160,5 +189,14 @@ export class DataService implements DataApi {
   /** Not part of DataApi: the open database (tests). */
   async database(): Promise<SoukDatabase> {
     return (await this.ready()).db;
+  }
+}
+
+/** A callback of the UI (a comlink proxy across the worker boundary) must not break the worker if it fails. */
+function callSafely<T>(callback: ((value: T) => unknown) | undefined, value: T): void {
+  try {
+    void Promise.resolve(callback?.(value)).catch(() => undefined);
+  } catch {
+    // The page went away or released the callback: nobody is listening.
   }
 }

@@ -10,11 +10,12 @@ export function exposeDataApi(service: DataApi, endpoint?: Endpoint): void {
   const api: DataApi = {
     init: (options) => service.init(options),
     query: (q) => service.query(q),
-    watch: async (q, onResult) => proxy(await service.watch(q, onResult)),
+    watch: async (q, onResult, onError) => proxy(await service.watch(q, onResult, onError)),
     syncStatus: () => service.syncStatus(),
     watchSyncStatus: async (onStatus) => proxy(await service.watchSyncStatus(onStatus)),
     awaitInitialSync: () => service.awaitInitialSync(),
     resync: () => service.resync(),
+    listingIndexStatus: () => service.listingIndexStatus(),
   };
   expose(api, endpoint);
 }

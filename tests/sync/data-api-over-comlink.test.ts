@@ -7,7 +7,8 @@
 import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, ProductDoc } from '../../src/domain/catalog';
-import type { DataApi, SyncStatus } from '../../src/workers/data-api';
+import { wrapDataApi } from '../../src/app/data/data-client';
+import type { DataApi, DataError, SyncStatus } from '../../src/workers/data-api';
 import { DataService } from '../../src/workers/data-service';
 import { exposeDataApi } from '../../src/workers/expose-data-api';
 import { fakeIdbStorage, uniqueDbName } from '../db/support/test-db';
@@ -48,6 +49,10 @@ describe('DataApi through comlink', () => {
     const stopStatus = await api.watchSyncStatus(proxy((s: SyncStatus) => statuses.push(s)));
     await waitFor(() => statuses.at(-1)?.phase === 'live', 5000, 'live status');
 
+    // The listing index built at open and followed the initial sync.
+    await waitFor(async () => (await api.listingIndexStatus()).entries === 40, 5000, 'listing index has every product');
+    expect(await api.listingIndexStatus()).toMatchObject({ state: 'ready', error: null });
+
     const page = (await api.query({ kind: 'products', query: { sort: 'price-low-high', perPage: 3 } })) as Page<ProductDoc>;
     expect(page.items).toHaveLength(3);
     expect(page.total).toBe(40);
@@ -71,6 +76,33 @@ describe('DataApi through comlink', () => {
     expect(pages.length).toBe(seen);
     await stopStatus();
     release(stopStatus);
+  });
+
+  it('a watch whose query fails ends, and the UI client hears why (code and message)', async () => {
+    const failing = new DataService({ storage: fakeIdbStorage(), devMode: true });
+    const port = new MessageChannel();
+    try {
+      exposeDataApi(failing, port.port1);
+      const { client, init } = wrapDataApi(port.port2 as unknown as Worker);
+      await init({ apiBase: server.url, dbName: uniqueDbName('watch-error'), sync: false });
+      const results: unknown[] = [];
+      const errors: DataError[] = [];
+      const stop = await client.watch({ kind: 'products', query: { perPage: 1000 } }, (r) => results.push(r), (e) => errors.push(e));
+      await waitFor(() => errors.length === 1, 5000, 'the error callback');
+      expect(errors[0]).toMatchObject({ code: 'invalid_query', message: expect.any(String) });
+      expect(results).toEqual([]);
+      stop();
+
+      // A valid watch on the same client still works, with or without an error callback.
+      const pages: unknown[] = [];
+      const stopValid = await client.watch({ kind: 'products', query: { perPage: 5 } }, (r) => pages.push(r));
+      await waitFor(() => pages.length === 1, 5000, 'a result');
+      stopValid();
+    } finally {
+      port.port1.close();
+      port.port2.close();
+      await failing.close();
+    }
   });
 
   it('init with another database name is refused', async () => {

@@ -4,14 +4,21 @@
  * interface and the one cast lives in createDataClient.
  */
 import { proxy, releaseProxy, wrap, type ProxyMarked } from 'comlink';
-import type { DataApi, DataQuery, DataWorkerOptions, ResultOf, SyncStatus } from '../../workers/data-api';
+import type { DataApi, DataError, DataQuery, DataWorkerOptions, ResultOf, SyncStatus } from '../../workers/data-api';
 
 export type Unsubscribe = () => void;
 
 export interface DataClient {
   query<Q extends DataQuery>(q: Q): Promise<ResultOf<Q>>;
-  /** Calls onResult now and after every change; the returned function stops it. */
-  watch<Q extends DataQuery>(q: Q, onResult: (result: ResultOf<Q>) => void): Promise<Unsubscribe>;
+  /**
+   * Calls onResult now and after every change; the returned function stops it.
+   * If the query fails in the worker the watch ends and onError says why.
+   */
+  watch<Q extends DataQuery>(
+    q: Q,
+    onResult: (result: ResultOf<Q>) => void,
+    onError?: (error: DataError) => void,
+  ): Promise<Unsubscribe>;
   syncStatus(): Promise<SyncStatus>;
   watchSyncStatus(onStatus: (status: SyncStatus) => void): Promise<Unsubscribe>;
   awaitInitialSync(): Promise<void>;
@@ -25,7 +32,11 @@ type RemoteUnsubscribe = (() => Promise<void> | void) & { [releaseProxy]?: () =>
 interface WireApi {
   init(options: DataWorkerOptions): Promise<void>;
   query(q: DataQuery): Promise<unknown>;
-  watch(q: DataQuery, onResult: ((result: unknown) => void) & ProxyMarked): Promise<RemoteUnsubscribe>;
+  watch(
+    q: DataQuery,
+    onResult: ((result: unknown) => void) & ProxyMarked,
+    onError?: ((error: DataError) => void) & ProxyMarked,
+  ): Promise<RemoteUnsubscribe>;
   syncStatus(): Promise<SyncStatus>;
   watchSyncStatus(onStatus: ((status: SyncStatus) => void) & ProxyMarked): Promise<RemoteUnsubscribe>;
   awaitInitialSync(): Promise<void>;
@@ -48,8 +59,14 @@ export function wrapDataApi(endpoint: Worker): { client: DataClient; init: DataA
   const wire = wrap(endpoint) as unknown as WireApi;
   const client: DataClient = {
     query: async <Q extends DataQuery>(q: Q) => (await wire.query(q)) as ResultOf<Q>,
-    watch: async <Q extends DataQuery>(q: Q, onResult: (result: ResultOf<Q>) => void) =>
-      localUnsubscribe(await wire.watch(q, proxy((result: unknown) => onResult(result as ResultOf<Q>)))),
+    watch: async <Q extends DataQuery>(q: Q, onResult: (result: ResultOf<Q>) => void, onError?: (error: DataError) => void) =>
+      localUnsubscribe(
+        await wire.watch(
+          q,
+          proxy((result: unknown) => onResult(result as ResultOf<Q>)),
+          onError ? proxy((error: DataError) => onError(error)) : undefined,
+        ),
+      ),
     syncStatus: () => wire.syncStatus(),
     watchSyncStatus: async (onStatus) => localUnsubscribe(await wire.watchSyncStatus(proxy(onStatus))),
     awaitInitialSync: () => wire.awaitInitialSync(),

@@ -47,9 +47,17 @@ export function useData<Q extends DataQuery>(query: Q | null, options: UseDataOp
     let active = true;
     let unsubscribe: (() => void) | null = null;
     client
-      .watch(q, (data) => {
-        if (active) setSnapshot({ key, attempt, data, status: 'ready' });
-      })
+      .watch(
+        q,
+        (data) => {
+          if (active) setSnapshot({ key, attempt, data, status: 'ready' });
+        },
+        // The worker ended the watch (the query failed): show the error state, retry() subscribes again.
+        (error) => {
+          console.error('useData: live query failed', q, error);
+          if (active) setSnapshot({ key, attempt, data: undefined, status: 'error' });
+        },
+      )
       .then((unsub) => {
         if (active) unsubscribe = unsub;
         else unsub();
