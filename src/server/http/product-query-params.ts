@@ -1,7 +1,7 @@
 /** The query string of product listings (GET /api/products/all, /api/shops/{shop}/products) → ProductQuery. */
 import { z } from 'zod';
 import { COLORS, FABRICS, GENDERS, MAX_PAGE_SIZE, SIZES, SORTS, type ProductQuery } from '../../domain/catalog';
-import { amount, capitalise, flag, list, locale, positiveInt, text } from './query-params';
+import { amount, capitalise, enumParam, flag, list, locale, positiveInt, text } from './query-params';
 
 /** Pages beyond this are refused (offsets that large are a scraper, not a shopper). */
 export const MAX_PAGE = 100_000;
@@ -9,12 +9,7 @@ export const MAX_PAGE = 100_000;
 export const productListQuerySchema = z
   .object({
     category: text(100).optional(),
-    gender: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.enum(GENDERS, { error: () => `must be one of ${GENDERS.join(', ')}` }))
-      .optional(),
+    gender: enumParam(GENDERS).optional(),
     colors: list(COLORS, (s) => s.toLowerCase()).optional(),
     sizes: list(SIZES, (s) => s.toUpperCase()).optional(),
     fabrics: list(FABRICS, capitalise).optional(),
@@ -26,12 +21,7 @@ export const productListQuerySchema = z
     minPrice: amount.optional(),
     maxPrice: amount.optional(),
     search: text(100).optional(),
-    sort: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.enum(SORTS, { error: () => `must be one of ${SORTS.join(', ')}` }))
-      .optional(),
+    sort: enumParam(SORTS).optional(),
     page: positiveInt(MAX_PAGE).optional(),
     per_page: positiveInt(MAX_PAGE_SIZE).optional(),
     locale: locale.optional(),

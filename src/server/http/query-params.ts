@@ -2,8 +2,44 @@
  * Zod building blocks for query strings and path parameters. Query values
  * arrive as strings (or arrays of strings when repeated); these parse them
  * strictly, so junk is a 400 that names the parameter, never a 500.
+ *
+ * Empty values follow one rule on every route: `x=` (or only spaces) means x
+ * is absent. Forms send their empty inputs that way, e.g. the listing's price
+ * fields for "no bound". parseRequest applies withoutEmptyValues to every
+ * query before its schema sees it, so schemas only say `.optional()`.
  */
 import { z } from 'zod';
+
+const isEmptyValue = (v: unknown): boolean => typeof v === 'string' && v.trim() === '';
+
+/**
+ * The query with empty values taken out: an empty parameter is dropped; a repeated one keeps its
+ * non-empty values (`gender=&gender=men` is `gender=men`).
+ */
+export function withoutEmptyValues(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null || Array.isArray(query)) return query;
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      const kept = value.filter((v) => !isEmptyValue(v));
+      if (kept.length > 0) out[name] = kept.length === 1 ? kept[0] : kept;
+    } else if (value !== undefined && !isEmptyValue(value)) {
+      out[name] = value;
+    }
+  }
+  return out;
+}
+
+const oneOf = (values: readonly string[]) => `must be one of ${values.join(', ')}`;
+
+/** One of `values` (all lower case), matched after trimming and lower-casing; the 400 lists them. */
+export function enumParam<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(values, { error: () => oneOf(values) }));
+}
 
 /** Rejects control characters (PostgreSQL cannot even store NUL in text). */
 export const CONTROL_CHARS = /\p{Cc}/u;
@@ -34,13 +70,13 @@ export const amount = z
 const TRUE = new Set(['true', '1', 'yes', 'on']);
 const FALSE = new Set(['false', '0', 'no', 'off']);
 
-/** true/false, 1/0, yes/no; an empty value means "not set". */
+/** true/false, 1/0, yes/no, on/off. */
 export const flag = z
   .string()
   .trim()
   .toLowerCase()
-  .refine((s) => s === '' || TRUE.has(s) || FALSE.has(s), 'must be true or false')
-  .transform((s) => (s === '' ? undefined : TRUE.has(s)));
+  .refine((s) => TRUE.has(s) || FALSE.has(s), 'must be true or false')
+  .transform((s) => TRUE.has(s));
 
 /**
  * A list given as a comma list, repeated parameters, or both
@@ -74,7 +110,7 @@ export const locale = z
   .trim()
   .toLowerCase()
   .transform((s) => s.split(/[-_]/)[0] ?? s)
-  .pipe(z.enum(LOCALES, { error: () => `must be one of ${LOCALES.join(', ')}` }));
+  .pipe(z.enum(LOCALES, { error: () => oneOf(LOCALES) }));
 
 export function isArabic(l: Locale | undefined): boolean {
   return l === 'ar' || l === 'ma';

@@ -1,5 +1,6 @@
 /** Validates request parts with zod and reports bad input as 400s that name the parameter. */
 import type { z } from 'zod';
+import { withoutEmptyValues } from './query-params';
 
 export type RequestPart = 'query' | 'params';
 
@@ -28,8 +29,9 @@ export function issuesOf(error: z.ZodError): ParameterIssue[] {
   }));
 }
 
+/** Parses a request part; a query first loses its empty values (query-params.ts: `x=` is absent). */
 export function parseRequest<S extends z.ZodType>(schema: S, part: RequestPart, value: unknown): z.output<S> {
-  const result = schema.safeParse(value ?? {});
+  const result = schema.safeParse(part === 'query' ? withoutEmptyValues(value ?? {}) : (value ?? {}));
   if (!result.success) throw new RequestValidationError(part, issuesOf(result.error));
   return result.data;
 }

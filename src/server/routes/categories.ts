@@ -6,19 +6,13 @@ import { parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
 import { publicFor } from '../http/cache-control';
 import { toCategoryResponse, toCategoryTree, type CategoryResponse } from '../http/category-response';
-import { CONTROL_CHARS, locale } from '../http/query-params';
+import { CONTROL_CHARS, enumParam, locale } from '../http/query-params';
 import { parseRequest } from '../http/validation';
 
 const CACHE = publicFor(60);
 
 const treeQuerySchema = z.object({
-  gender: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(GENDERS, { error: () => `must be one of ${GENDERS.join(', ')}` }))
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  gender: enumParam(GENDERS).optional(),
   locale: locale.optional(),
 });
 const localeQuerySchema = z.object({ locale: locale.optional() });

@@ -7,25 +7,20 @@ import { publicFor } from '../http/cache-control';
 import { pageMeta, type PageMeta } from '../http/page-meta';
 import { MAX_PAGE, productListQuerySchema } from '../http/product-query-params';
 import { productListReply, type ProductListReply } from '../http/product-responses';
-import { CONTROL_CHARS, flag, locale, positiveInt, text } from '../http/query-params';
+import { CONTROL_CHARS, enumParam, flag, locale, positiveInt, text } from '../http/query-params';
 import { toShopResponse, type ShopResponse } from '../http/shop-response';
 import { parseRequest } from '../http/validation';
 
 const CACHE = publicFor(60);
 export const SHOPS_DEFAULT_PAGE_SIZE = 12;
 
+const SHOP_STATUSES = ['active', 'suspended'] as const;
+
 const listQuerySchema = z.object({
-  store_type: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(STORE_TYPES, { error: () => `must be one of ${STORE_TYPES.join(', ')}` }))
-    .optional(),
+  store_type: enumParam(STORE_TYPES).optional(),
   featured: flag.optional(),
   verified: flag.optional(),
-  status: z
-    .enum(['active', 'suspended'], { error: () => 'must be active or suspended' })
-    .optional(),
+  status: enumParam(SHOP_STATUSES).optional(),
   search: text(100).optional(),
   page: positiveInt(MAX_PAGE).optional(),
   per_page: positiveInt(MAX_PAGE_SIZE).optional(),

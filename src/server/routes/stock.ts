@@ -9,9 +9,7 @@ import { positiveInt } from '../http/query-params';
 import { parseRequest } from '../http/validation';
 
 const querySchema = z.object({
-  variant_id: positiveInt(MAX_ID, 'a variant id (a positive integer)')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  variant_id: positiveInt(MAX_ID, 'a variant id (a positive integer)').optional(),
 });
 
 export interface StockReply extends StockAvailability {
