@@ -1,4 +1,4 @@
-import type { Color, Size } from '../src/domain/catalog';
+import { SORTS, type Color, type ProductQuery, type Size } from '../src/domain/catalog';
 
 /** The benchmark's listing query: category + color + size + price range, sorted by price, a page of 24. */
 export interface BenchListingQuery {
@@ -26,3 +26,15 @@ export function benchQuery(i: number): BenchListingQuery {
   const nudge = Math.floor(i / BENCH_QUERIES.length);
   return { ...base, minPrice: base.minPrice + nudge, maxPrice: base.maxPrice - nudge };
 }
+
+/** Typical listings (home rows, category pages, facets, search, deep pages), each under every sort: 35 queries. */
+const MIX_FILTERS: ProductQuery[] = [
+  {},
+  { category: 'women' },
+  { category: 'men', colors: ['red', 'blue'] },
+  { category: 'children', inStock: true },
+  { minPrice: 200, maxPrice: 800 },
+  { search: 'kaftan' },
+  { category: 'women', page: 3 },
+];
+export const LISTING_MIX: ProductQuery[] = SORTS.flatMap((sort) => MIX_FILTERS.map((f) => ({ ...f, sort, perPage: 24 })));

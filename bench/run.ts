@@ -9,13 +9,25 @@
  * 2. First sync in Chromium: the real app, from first navigation until its sync
  *    indicator says 'live', against a raw fetch + Dexie bulkPut of the same
  *    documents in the same browser.
- * 3. Listing query (category + colours + sizes + price range, sorted, page of
- *    24) through the app's data worker (comlink → RxDB), against the same query
- *    hand-written on raw Dexie over the same data: p50 and p95.
+ * 3. Cold start: from starting the app's data worker until its first listing
+ *    query answers (worker script, RxDB open, the in-memory listing index built
+ *    from the stored products), against reopening the raw Dexie copy and
+ *    answering the same query.
+ * 4. Listing query (category + colours + sizes + price range, sorted, page of
+ *    24) through the app's data worker (comlink → listing index → documents by
+ *    id), against the same query hand-written on raw Dexie over the same data:
+ *    p50 and p95. Then a mix of 35 typical listings (every sort × home rows,
+ *    categories, facets, search, a deep page) through the worker alone: raw
+ *    Dexie has no hand-written answer for most of them.
+ * 5. Memory of the listing index at this catalogue size, measured in Node (heap
+ *    after a GC) by building it the way the worker does, batch by batch from
+ *    the pull endpoint, against the size of the documents as JSON.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import autocannon from 'autocannon';
 import { build as esbuild } from 'esbuild';
 import Fastify from 'fastify';
@@ -27,7 +39,10 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/seed/seed-demo';
 import { findChromium } from '../tests/e2e/chromium';
 import { DEFAULT_DB_NAME } from '../src/db/database';
-import { benchQuery, type BenchListingQuery } from './listing-query';
+import { ListingIndex } from '../src/db/listing-index';
+import type { ProductDoc, ProductQuery } from '../src/domain/catalog';
+import type { ListingIndexStatus } from '../src/workers/data-api';
+import { benchQuery, LISTING_MIX, type BenchListingQuery } from './listing-query';
 import { percentile, ratio, table } from './stats';
 
 const root = resolve(import.meta.dirname, '..');
@@ -98,6 +113,72 @@ async function timeQueries(
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), results };
 }
 
+type Answer = { ids: string[]; total: number };
+
+/** A full GC, for heap measurements (node's --expose-gc, switched on at run time). */
+function collectGarbage(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
+/**
+ * Heap held by a ListingIndex of every product, built as the worker builds it: one pull batch at a
+ * time, the batch dropped afterwards (so the index's own copies of ids and names are what stays).
+ */
+async function listingIndexMemory(apiBase: string): Promise<{ indexBytes: number; jsonBytes: number; entries: number }> {
+  const gc = collectGarbage();
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const index = new ListingIndex();
+  let jsonBytes = 0;
+  type Checkpoint = { updatedAt: number; id: string } | null;
+  let checkpoint: Checkpoint = null;
+  for (;;) {
+    const params = new URLSearchParams({ v: '1', limit: '2000' });
+    if (checkpoint) {
+      params.set('updatedAt', String(checkpoint.updatedAt));
+      params.set('id', checkpoint.id);
+    }
+    const res = await fetch(`${apiBase}/api/sync/products/pull?${params}`);
+    if (!res.ok) throw new Error(`pull failed: ${res.status}`);
+    const text = await res.text();
+    const batch = JSON.parse(text) as { documents: Array<ProductDoc & { _deleted: boolean }>; checkpoint: Checkpoint };
+    if (batch.documents.length === 0) break;
+    for (const d of batch.documents) {
+      if (d._deleted) continue;
+      jsonBytes += Buffer.byteLength(JSON.stringify(d));
+      index.upsert(d);
+    }
+    checkpoint = batch.checkpoint;
+  }
+  // The orders a listing builds on first use belong to the index's footprint.
+  for (const sort of ['newest', 'price-low-high', 'price-high-low', 'popular', 'rating'] as const) {
+    index.query({ sort, page: 1, perPage: 24 });
+  }
+  gc();
+  const indexBytes = process.memoryUsage().heapUsed - before;
+  return { indexBytes, jsonBytes, entries: index.size };
+}
+
+/** p50/p95 of the listing mix through the app's worker (after one untimed pass). */
+async function timeMix(page: Page): Promise<{ p50: number; p95: number }> {
+  const queries: ProductQuery[] = [...LISTING_MIX, ...LISTING_MIX];
+  const times = await page.evaluate(
+    async ({ queries, untimed }) => {
+      const api = (globalThis as unknown as { __appWorkerBench: { queryAny(q: unknown): Promise<unknown> } }).__appWorkerBench;
+      const times: number[] = [];
+      for (let i = 0; i < queries.length; i++) {
+        const t0 = performance.now();
+        await api.queryAny(queries[i]);
+        if (i >= untimed) times.push(performance.now() - t0);
+      }
+      return times;
+    },
+    { queries, untimed: LISTING_MIX.length },
+  );
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+
 async function main(): Promise<void> {
   console.log(`Souk benchmark: ${products.toLocaleString('en')} products\n`);
   await ensurePwaBuilt(root, { log: (line) => console.log(line) });
@@ -154,19 +235,36 @@ async function main(): Promise<void> {
     }, base);
     const totalStorage = await benchPage.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
 
-    // 3. The listing query: the app's worker on the database the app just synced, and raw Dexie.
-    await benchPage.evaluate(
-      async ({ url, name }) => {
-        const bench = (globalThis as unknown as { __appWorkerBench: { start(u: string, n: string): Promise<void> } })
-          .__appWorkerBench;
-        await bench.start(url, name);
+    // 3. Cold start, raw Dexie first (its copy is open in this page), then the app's worker on the database the app synced.
+    const first = benchQuery(0);
+    const rawCold = await benchPage.evaluate(async (q) => {
+      const bench = (globalThis as unknown as { __rawDexieBench: { coldStart(q: unknown): Promise<{ ms: number; answer: Answer }> } })
+        .__rawDexieBench;
+      return bench.coldStart(q);
+    }, first);
+    const appCold = await benchPage.evaluate(
+      async ({ url, name, q }) => {
+        const bench = (
+          globalThis as unknown as {
+            __appWorkerBench: { coldStart(u: string, n: string, q: unknown): Promise<{ ms: number; answer: Answer; index: ListingIndexStatus }> };
+          }
+        ).__appWorkerBench;
+        return bench.coldStart(url, name, q);
       },
-      { url: dataWorkerAsset(), name: DEFAULT_DB_NAME },
+      { url: dataWorkerAsset(), name: DEFAULT_DB_NAME, q: first },
     );
+
+    // 4. The listing query on both, then the mix on the app's worker.
     const appQuery = await timeQueries(benchPage, '__appWorkerBench', WARMUPS);
     const rawQuery = await timeQueries(benchPage, '__rawDexieBench', WARMUPS);
-    const sameAnswers = JSON.stringify(appQuery.results) === JSON.stringify(rawQuery.results);
+    const sameAnswers =
+      JSON.stringify(appQuery.results) === JSON.stringify(rawQuery.results) &&
+      JSON.stringify(appCold.answer) === JSON.stringify(rawCold.answer);
+    const mix = await timeMix(benchPage);
     await context.close();
+
+    // 5. Memory of the listing index (Node).
+    const memory = await listingIndexMemory(base);
 
     const serverDocs = raw.docs;
     console.log(
@@ -178,10 +276,18 @@ async function main(): Promise<void> {
         ['first sync products/s', (serverDocs / (syncMs / 1000)).toFixed(0), (serverDocs / (raw.ms / 1000)).toFixed(0), ratio(raw.ms, syncMs)],
         ['listing query p50 ms (worker+RxDB vs raw Dexie)', appQuery.p50.toFixed(2), rawQuery.p50.toFixed(2), ratio(appQuery.p50, rawQuery.p50)],
         ['listing query p95 ms', appQuery.p95.toFixed(2), rawQuery.p95.toFixed(2), ratio(appQuery.p95, rawQuery.p95)],
+        ['cold start ms: worker start → first listing (index build) vs Dexie reopen → same query', appCold.ms.toFixed(0), rawCold.ms.toFixed(0), ratio(appCold.ms, rawCold.ms)],
+        ['listing mix p50 ms (35: 5 sorts × 7 filters, search incl.), worker only', mix.p50.toFixed(2), '-', 'n/a'],
+        ['listing mix p95 ms', mix.p95.toFixed(2), '-', 'n/a'],
+        ['listing index memory MB (Node heap) vs the documents as JSON', (memory.indexBytes / 1e6).toFixed(1), (memory.jsonBytes / 1e6).toFixed(1), ratio(memory.indexBytes, memory.jsonBytes)],
         ['IndexedDB storage MB (app vs raw copy)', (appStorage / 1e6).toFixed(1), ((totalStorage - appStorage) / 1e6).toFixed(1), ratio(appStorage, totalStorage - appStorage)],
       ]),
     );
-    console.log(`\nlisting answers agree (ids and totals of the warm-up queries, app vs raw Dexie): ${sameAnswers ? 'yes' : 'NO'} ${JSON.stringify(appQuery.results.map((r) => r.total))}`);
+    console.log(`\nlisting answers agree (ids and totals of the cold and warm-up queries, app vs raw Dexie): ${sameAnswers ? 'yes' : 'NO'} ${JSON.stringify(appQuery.results.map((r) => r.total))}`);
+    const idx = appCold.index;
+    console.log(
+      `listing index in the worker at its first answer: ${idx.state}, ${idx.entries.toLocaleString('en')} entries, built in ${idx.buildMs?.toFixed(0) ?? '?'} ms, estimate ${(idx.approxBytes / 1e6).toFixed(1)} MB; in Node ${memory.entries.toLocaleString('en')} entries, ${((memory.indexBytes / memory.entries) | 0)} bytes each`,
+    );
     console.log(`server RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB; seed ${seedSeconds.toFixed(1)} s; query runs ${QUERY_RUNS}; load ${LOAD_SECONDS} s × 10 connections`);
   } finally {
     await browser.close();
