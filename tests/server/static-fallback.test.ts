@@ -18,6 +18,12 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'service-worker.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Souk', start_url: '/' }));
   writeFileSync(join(dist, 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  // Build by-products that are not for browsers.
+  writeFileSync(join(dist, '.build-stamp'), '2025-10-01T00:00:00.000Z\n');
+  writeFileSync(join(dist, 'assets', 'index-3f9a1c.js.map'), JSON.stringify({ version: 3, sources: ['src/app/main.tsx'] }));
+  writeFileSync(join(dist, 'service-worker.js.map'), JSON.stringify({ version: 3, sources: [] }));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   server = await startTestServer({ products: 10, staticDir: dist });
 });
 afterAll(async () => {
@@ -61,6 +67,31 @@ describe('static files', () => {
     expect(api.headers.get('content-encoding')).toBe('br');
     const svg = await get('/media/products/1/1.svg', { 'accept-encoding': 'gzip' });
     expect(svg.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('files of the build that are not for browsers', () => {
+  it('404s dotfiles, such as the build stamp, and files in dot directories', async () => {
+    for (const path of ['/.build-stamp', '/.vite/manifest.json', '/assets/../.build-stamp', '/%2Ebuild-stamp']) {
+      for (const headers of [{ accept: '*/*' }, HTML]) {
+        const res = await get(path, headers);
+        expect(res.status, `${path} ${headers.accept}`).toBe(404);
+        expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
+        expect(await res.text(), path).not.toContain('2025-10-01');
+      }
+    }
+  });
+
+  it('404s source maps, and still serves the files they map', async () => {
+    for (const path of ['/assets/index-3f9a1c.js.map', '/service-worker.js.map', '/assets/index-3f9a1c.js%2Emap', '/assets/index-3f9a1c.js.MAP']) {
+      for (const headers of [{ accept: '*/*' }, HTML]) {
+        const res = await get(path, headers);
+        expect(res.status, `${path} ${headers.accept}`).toBe(404);
+        expect(await res.text(), path).not.toContain('sources');
+      }
+    }
+    expect((await get('/assets/index-3f9a1c.js')).status).toBe(200);
+    expect((await get('/service-worker.js')).status).toBe(200);
   });
 });
 

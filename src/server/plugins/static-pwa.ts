@@ -3,6 +3,10 @@
  * points that must be revalidated on every load (index.html, the service
  * worker, the manifest) are no-cache; a navigation to any app route that is not
  * a file gets index.html so deep links work.
+ *
+ * Not everything in dist/ is for browsers: dotfiles (the build stamp of
+ * `npm start`) and source maps (vite writes hidden ones, for reading error
+ * reports against the original sources) are 404s, as if absent.
  */
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -36,10 +40,23 @@ function isBackendPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/') || path === '/media' || path.startsWith('/media/');
 }
 
+const SOURCE_MAP = /\.map$/i;
+
+/** Files of the build that are not served: source maps (and dotfiles, which @fastify/static ignores). */
+export function isPrivateFile(urlPath: string): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(urlPath);
+  } catch {
+    return true;
+  }
+  return SOURCE_MAP.test(path) || path.split('/').some((segment) => segment.startsWith('.'));
+}
+
 export function isNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
-  if (isBackendPath(path)) return false;
+  if (isBackendPath(path) || isPrivateFile(path)) return false;
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html');
 }
@@ -53,6 +70,9 @@ export async function registerStaticPwa(app: FastifyInstance, dir: string): Prom
     // Look files up per request, so a rebuild is served without a restart.
     wildcard: true,
     index: ['index.html'],
+    // Dotfiles and source maps answer 404 (the not-found handler), exactly like files that do not exist.
+    dotfiles: 'ignore',
+    allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
     cacheControl: false,
     setHeaders(reply, filePath) {
       const urlPath = `/${relative(root, filePath).split(sep).join('/')}`;
