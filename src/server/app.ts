@@ -1,7 +1,8 @@
 /**
- * The HTTP application. Layout: external plugins (compression, static files)
- * → app plugins (the database handle and repositories, decorated on the
- * instance; the error handler) → thin route files.
+ * The HTTP application. Layout: security headers (one hook for every reply)
+ * → external plugins (compression, static files) → app plugins (the database
+ * handle and repositories, decorated on the instance; the error handler) →
+ * thin route files.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database';
@@ -10,6 +11,7 @@ import { createRepositories, type Repositories } from './repositories';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
+import { registerSecurityHeaders, setSecurityHeaders } from './plugins/security-headers';
 import { registerStaticPwa } from './plugins/static-pwa';
 import { categoryRoutes } from './routes/categories';
 import { healthRoutes } from './routes/health';
@@ -45,9 +47,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     // Malformed URLs and the like become our JSON 400 shape.
     frameworkErrors: (error, _request, reply) => {
+      setSecurityHeaders(reply, 'application/json');
       sendError(reply, error);
     },
   });
+
+  // First, so that it covers everything registered after it, down to 404s and errors.
+  registerSecurityHeaders(app);
 
   // External plugins.
   await registerCompression(app);

@@ -1,0 +1,70 @@
+/**
+ * Security headers, set in one place for every response (API, media, static
+ * files, errors, the SSE stream):
+ *
+ * - all: nosniff (a response is only ever what its Content-Type says) and a
+ *   referrer policy that keeps paths and queries on this origin;
+ * - HTML (the PWA's pages): a Content-Security-Policy that allows the app's own
+ *   scripts, workers, styles and images and nothing from elsewhere, and no
+ *   framing (frame-ancestors, plus X-Frame-Options for older browsers);
+ * - SVG (generated pictures, icons): opened on its own, an SVG is a document
+ *   that could run script; this policy lets it draw and nothing more.
+ *
+ * The HTML policy is what the PWA needs: index.html loads /boot.js (a classic
+ * script file) and vite's module scripts, has an inline <style> (React also sets
+ * style attributes: 'unsafe-inline' for styles only), starts a module worker
+ * from /assets and registers the service worker, and only talks to its origin.
+ * It has no inline script: one would need a hash here.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const HTML_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+
+export const COMMON_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
+function mediaType(contentType: unknown): string {
+  const value = Array.isArray(contentType) ? contentType[0] : contentType;
+  return typeof value === 'string' ? (value.split(';')[0] ?? '').trim().toLowerCase() : '';
+}
+
+/** Sets the headers for a reply of the given Content-Type. */
+export function setSecurityHeaders(reply: FastifyReply, contentType: unknown): void {
+  reply.headers(COMMON_SECURITY_HEADERS);
+  const type = mediaType(contentType);
+  if (type === 'text/html') {
+    reply.header('content-security-policy', HTML_CONTENT_SECURITY_POLICY);
+    reply.header('x-frame-options', 'DENY');
+  } else if (type === 'image/svg+xml') {
+    reply.header('content-security-policy', SVG_CONTENT_SECURITY_POLICY);
+  }
+}
+
+/**
+ * Registers the hook on the root instance, so it covers every route and plugin, and the 404 and error
+ * replies. Requests that fail before routing (a malformed URL) skip hooks: app.ts's frameworkErrors calls
+ * setSecurityHeaders itself.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    setSecurityHeaders(reply, reply.getHeader('content-type'));
+    return payload;
+  });
+}
