@@ -2,6 +2,7 @@
 import type { ProductDoc, Variant } from '../../domain/catalog';
 import type { Database } from '../db/database';
 import { idText } from '../db/id-text';
+import type { Tx } from '../db/write-transaction';
 import { loadVariants, selectProductDocColumns, toProductDoc, toProductDocs, type ProductDocWithFlag } from './product-docs';
 
 export async function findProductDoc(
@@ -9,11 +10,20 @@ export async function findProductDoc(
   id: number,
   options: { includeDeleted?: boolean } = {},
 ): Promise<ProductDocWithFlag | null> {
-  let query = selectProductDocColumns(db.kysely).where('products.id', '=', id);
+  return readProductDoc(db.kysely, id, options);
+}
+
+/** findProductDoc within a transaction (a write reads back what it wrote, not what a later write left). */
+export async function readProductDoc(
+  tx: Tx,
+  id: number,
+  options: { includeDeleted?: boolean } = {},
+): Promise<ProductDocWithFlag | null> {
+  let query = selectProductDocColumns(tx).where('products.id', '=', id);
   if (!options.includeDeleted) query = query.where('products.deleted', '=', 0);
   const row = await query.executeTakeFirst();
   if (!row) return null;
-  const variants = await loadVariants(db.kysely, [row.id]);
+  const variants = await loadVariants(tx, [row.id]);
   return toProductDoc(row, variants.get(row.id) ?? []);
 }
 

@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 import { replicationClock, writeTransaction } from '../db/write-transaction';
 import { recountCategories, recountShops } from './denormalised-counts';
 import { MAX_CENTS } from './price-bounds';
-import { findProductDoc } from './product-reads';
+import { readProductDoc } from './product-reads';
 import type { ProductDocWithFlag } from './product-docs';
 
 export interface ProductPatch {
@@ -38,16 +38,19 @@ function centsOrThrow(amount: number, code: ProductWriteErrorCode): number {
   return cents;
 }
 
-/** Applies the patch; returns the product as it now is, or null when no such product exists. */
+/**
+ * Applies the patch; returns the product as this write left it (read before COMMIT, so a concurrent later
+ * write cannot show through), or null when no such product exists.
+ */
 export async function updateProduct(db: Database, id: number, patch: ProductPatch): Promise<ProductDocWithFlag | null> {
   const changes: CollectionChange[] = [];
-  const found = await writeTransaction(db, ['categories', 'shops', 'products'], async (tx) => {
+  const written = await writeTransaction(db, ['categories', 'shops', 'products'], async (tx) => {
     const current = await tx
       .selectFrom('products')
       .select(['id', 'shop_id', 'price_cents', 'discount_cents', 'deleted'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!current) return false;
+    if (!current) return null;
 
     const priceCents = patch.price === undefined ? current.price_cents : centsOrThrow(patch.price, 'INVALID_PRICE');
     const discountCents =
@@ -116,9 +119,9 @@ export async function updateProduct(db: Database, id: number, patch: ProductPatc
         changes.push({ collection: 'shops', checkpoint: { updatedAt: lastShop.updatedAt, id: String(lastShop.id) } });
       }
     }
-    return true;
+    return readProductDoc(tx, id, { includeDeleted: true });
   });
-  if (!found) return null;
+  if (!written) return null;
   for (const change of changes) db.changes.publish(change);
-  return findProductDoc(db, id, { includeDeleted: true });
+  return written;
 }
