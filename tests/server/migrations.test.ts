@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, STATEMENT_CACHE_SIZE, type Database } from '../../src/server/db/database';
 import { createMigrator, migrateToLatest, migrations } from '../../src/server/db/migrate';
 import { listingIndexes } from '../../src/server/db/migrations/0002_listing_indexes';
+import { shopSearchName } from '../../src/server/db/search-text';
 import { seedDemo } from '../../src/server/seed/seed-demo';
 
 let db: Database | undefined;
@@ -81,11 +82,13 @@ describe('migrations', () => {
     expect(await migrateToLatest(d)).toEqual(names);
   });
 
-  it('0002 and 0003 add the listing indexes to a catalogue created and filled under 0001', async () => {
+  it('0002 to 0004 add the listing indexes and shop search names to a catalogue that is already filled', async () => {
     const d = open();
-    expect((await createMigrator(d).migrateTo('0001_catalog')).error).toBeUndefined();
+    // Filled (the seed writes today's columns), then back to 0001's schema with its rows: a catalogue from 0001.
+    await migrateToLatest(d);
     await seedDemo(d, { products: 50 });
-    expect(await migrateToLatest(d)).toEqual(['0002_listing_indexes', '0003_deleted_products']);
+    expect((await createMigrator(d).migrateTo('0001_catalog')).error).toBeUndefined();
+    expect(await migrateToLatest(d)).toEqual(['0002_listing_indexes', '0003_deleted_products', '0004_shop_search_name']);
     const indexes = await productIndexes(d);
     for (const { name } of listingIndexes()) expect(indexes).toContain(name);
     expect(indexes).toContain('products_deleted');
@@ -96,6 +99,22 @@ describe('migrations', () => {
     const live = await sql<{ n: number }>`select count(*) as n from products indexed by products_list_gender_price where gender = 'women' and deleted = 0`.execute(d.kysely);
     const all = await sql<{ n: number }>`select count(*) as n from products not indexed where gender = 'women' and deleted = 0`.execute(d.kysely);
     expect(live.rows[0]?.n).toBe(all.rows[0]?.n);
+  });
+
+  it('0004 fills shops.search_name from the names of the shops already there, folded in JavaScript', async () => {
+    const d = open();
+    await migrateToLatest(d);
+    await seedDemo(d, { products: 5 });
+    await d.kysely.updateTable('shops').set({ name: 'Éclat de Fès', name_ar: 'بريق فاس' }).where('id', '=', 2).execute();
+    expect((await createMigrator(d).migrateTo('0003_deleted_products')).error).toBeUndefined();
+    const columns = (await d.kysely.introspection.getTables()).find((t) => t.name === 'shops')?.columns.map((c) => c.name);
+    expect(columns).not.toContain('search_name');
+
+    expect(await migrateToLatest(d)).toEqual(['0004_shop_search_name']);
+    const shops = await d.kysely.selectFrom('shops').select(['id', 'name', 'name_ar', 'search_name']).orderBy('id').execute();
+    expect(shops.length).toBeGreaterThan(10);
+    for (const s of shops) expect(s.search_name, s.name).toBe(shopSearchName(s.name, s.name_ar));
+    expect(shops.find((s) => s.id === 2)?.search_name).toBe('éclat de fès\nبريق فاس');
   });
 
   it('enforce constraints: foreign keys, flags, discount below price', async () => {

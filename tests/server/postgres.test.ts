@@ -10,12 +10,14 @@ import type { ProductDoc } from '../../src/domain/catalog';
 import { compareCheckpoints } from '../../src/sync/protocol';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
+import { createMigrator, migrateToLatest } from '../../src/server/db/migrate';
+import { shopSearchName } from '../../src/server/db/search-text';
 import { updateProduct } from '../../src/server/repositories/product-writes';
 import { seedDemo } from '../../src/server/seed/seed-demo';
 import { startPostgres, type TestPostgres } from '../helpers/postgres';
 import { getJson } from './support/http';
 import { expectListingMatchesReference, HAND_PICKED, randomQueries } from './support/listing-cases';
+import { addShop } from './support/extra-shop';
 import { pullAll } from './support/pull-all';
 
 const skip = process.env.SOUK_SKIP_PG === '1';
@@ -115,6 +117,23 @@ describe.skipIf(skip)('PostgreSQL', () => {
     expect(stock.status).toBe(200);
     const huge = await getJson(url, '/api/sync/products/pull?v=1&updatedAt=9007199254740991&id=%E2%9C%93');
     expect(huge.status).toBe(200);
+  });
+
+  it('searches shops case-insensitively beyond ASCII (É finds é), whatever the collation', async () => {
+    await addShop(db, 'Élégance de Fès', 'أناقة فاس');
+    for (const search of ['élégance', 'ÉLÉGANCE', 'FÈS', 'أناقة']) {
+      const res = await getJson<{ data: { name: string }[] }>(url, `/api/shops?per_page=100&search=${encodeURIComponent(search)}`);
+      expect(res.body.data.map((s) => s.name), search).toEqual(['Élégance de Fès']);
+    }
+  });
+
+  it('0004 fills the search names of the shops already there', async () => {
+    expect((await createMigrator(db).migrateTo('0003_deleted_products')).error).toBeUndefined();
+    expect(await migrateToLatest(db)).toEqual(['0004_shop_search_name']);
+    const shops = await db.kysely.selectFrom('shops').select(['name', 'name_ar', 'search_name']).execute();
+    expect(shops.length).toBeGreaterThan(10);
+    for (const s of shops) expect(s.search_name, s.name).toBe(shopSearchName(s.name, s.name_ar));
+    expect(shops.map((s) => s.search_name)).toContain('élégance de fès\nأناقة فاس');
   });
 
   it('logs an idle pooled connection that the server ends, and keeps working', async () => {

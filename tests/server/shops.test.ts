@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_TYPES } from '../../src/domain/catalog';
 import { runProductQuery } from '../../src/domain/product-query';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { addShop } from './support/extra-shop';
 import { getJson } from './support/http';
 import { pullAll } from './support/pull-all';
 
@@ -163,5 +164,28 @@ describe('GET /api/shops/{shop}/products', () => {
   it('404s for an unknown shop and 400s for a bad sort', async () => {
     expect((await getJson(server.url, '/api/shops/nobody/products')).status).toBe(404);
     expect((await getJson(server.url, '/api/shops/1/products?sort=cheapest')).status).toBe(400);
+  });
+});
+
+describe('shop search beyond ASCII', () => {
+  it('folds the case of accented letters (É finds é and back), and searches the Arabic name too', async () => {
+    const own = await startTestServer({ products: 0 });
+    try {
+      await addShop(own.db, 'Élégance de Fès', 'أناقة فاس');
+      await addShop(own.db, 'ÉCLAT ÉTÉ', 'بريق الصيف');
+      const names = async (search: string) =>
+        (await getJson<ShopList>(own.url, `/api/shops?per_page=100&search=${encodeURIComponent(search)}`)).body.data
+          .map((s) => s.name)
+          .sort();
+      for (const search of ['élégance', 'ÉLÉGANCE', 'Élégance DE fÈs', 'FÈS', 'أناقة']) {
+        expect(await names(search), search).toEqual(['Élégance de Fès']);
+      }
+      for (const search of ['été', 'ÉTÉ', 'éclat']) expect(await names(search), search).toEqual(['ÉCLAT ÉTÉ']);
+      expect(await names('é')).toEqual(['ÉCLAT ÉTÉ', 'Élégance de Fès']);
+      // Case is folded, accents are not.
+      expect(await names('elegance')).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 });

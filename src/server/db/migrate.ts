@@ -4,6 +4,7 @@ import type { Database, Dialect } from './database';
 import { catalogMigration } from './migrations/0001_catalog';
 import { listingIndexesMigration } from './migrations/0002_listing_indexes';
 import { deletedProductsMigration } from './migrations/0003_deleted_products';
+import { shopSearchNameMigration } from './migrations/0004_shop_search_name';
 
 /** Names sort in the order they run; never rename or edit a released migration, add a new one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -11,6 +12,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0001_catalog': catalogMigration(dialect),
     '0002_listing_indexes': listingIndexesMigration(),
     '0003_deleted_products': deletedProductsMigration(),
+    '0004_shop_search_name': shopSearchNameMigration(),
   };
 }
 

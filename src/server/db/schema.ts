@@ -33,6 +33,8 @@ export interface ShopsTable {
   slug: string;
   name: string;
   name_ar: string;
+  /** shopSearchName(name, name_ar) (db/search-text.ts): both names folded in JavaScript, for search. */
+  search_name: string;
   status: string;
   store_type: string;
   is_featured: Flag;
@@ -66,7 +68,7 @@ export interface ProductsTable {
   sku: string;
   name: string;
   name_ar: string;
-  /** name.toLowerCase(), computed in JavaScript so search folds case exactly like the reference. */
+  /** foldForSearch(name) (db/search-text.ts), computed in JavaScript so search folds case exactly like the reference. */
   search_name: string;
   description: string;
   description_ar: string;

@@ -9,6 +9,7 @@ import { isGender, SORT_KEYS, type SortField } from '../../domain/product-query'
 import type { Database } from '../db/database';
 import { idText } from '../db/id-text';
 import type { DB } from '../db/schema';
+import { containsText, searchNeedle } from '../db/search-text';
 import { facetMask } from './facets';
 import { maxCentsFor, minCentsFor } from './price-bounds';
 import { PRODUCT_DOC_COLUMNS, toProductDocs } from './product-docs';
@@ -23,12 +24,6 @@ const SORT_COLUMNS = {
   rating: 'products.rating_x10',
   reviews_count: 'products.reviews_count',
 } as const satisfies Record<SortField, string>;
-
-/** Case-insensitive substring test, as the reference does it: lower-cased needle in the lower-cased name or in name_ar. */
-function containsNeedle(db: Database, column: 'products.search_name' | 'products.name_ar', needle: string) {
-  const fn = db.dialect === 'postgres' ? sql`strpos` : sql`instr`;
-  return sql<SqlBool>`${fn}(${sql.ref(column)}, ${needle}) > 0`;
-}
 
 /** The listing's conditions, ANDed; the first, `deleted = 0`, is always there. */
 function listingConditions(db: Database, q: NormalizedProductQuery): Expression<SqlBool>[] {
@@ -70,9 +65,12 @@ function listingConditions(db: Database, q: NormalizedProductQuery): Expression<
     const max = maxCentsFor(q.maxPrice);
     if (max !== undefined) and.push(eb('products.effective_cents', '<=', max));
   }
-  const needle = q.search?.trim().toLowerCase() ?? '';
-  if (needle !== '') {
-    and.push(eb.or([containsNeedle(db, 'products.search_name', needle), containsNeedle(db, 'products.name_ar', needle)]));
+  // As the reference does it: the folded needle in the folded name (search_name) or in name_ar.
+  const needle = searchNeedle(q.search);
+  if (needle !== null) {
+    and.push(
+      eb.or([containsText(db.dialect, 'products.search_name', needle), containsText(db.dialect, 'products.name_ar', needle)]),
+    );
   }
   return and;
 }

@@ -4,6 +4,7 @@ import type { StoreType } from '../../domain/catalog';
 import type { Database } from '../db/database';
 import { idText } from '../db/id-text';
 import { parseId } from '../db/ids';
+import { containsText, isShopNeedle, searchNeedle } from '../db/search-text';
 import { toShopDoc, type ShopDocWithFlag } from './shop-docs';
 
 export interface ShopFilters {
@@ -11,7 +12,7 @@ export interface ShopFilters {
   featured?: boolean;
   verified?: boolean;
   status?: 'active' | 'suspended';
-  /** Case-insensitive substring of the name or the Arabic name. */
+  /** Case-insensitive substring of the name or the Arabic name (db/search-text.ts). */
   search?: string;
   page: number;
   perPage: number;
@@ -30,11 +31,6 @@ export function slugify(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-function contains(db: Database, column: 'name' | 'name_ar', needle: string) {
-  const fn = db.dialect === 'postgres' ? sql`strpos` : sql`instr`;
-  return sql<SqlBool>`${fn}(lower(${sql.ref(column)}), ${needle}) > 0`;
-}
-
 /** Featured first, then best rated, then by id: a stable order for paging. */
 export async function listShops(db: Database, f: ShopFilters): Promise<ShopPage> {
   const base = () => {
@@ -43,8 +39,10 @@ export async function listShops(db: Database, f: ShopFilters): Promise<ShopPage>
     if (f.featured !== undefined) q = q.where('is_featured', '=', f.featured ? 1 : 0);
     if (f.verified !== undefined) q = q.where('is_verified', '=', f.verified ? 1 : 0);
     if (f.status !== undefined) q = q.where('status', '=', f.status);
-    const needle = f.search?.trim().toLowerCase() ?? '';
-    if (needle !== '') q = q.where((eb) => eb.or([contains(db, 'name', needle), contains(db, 'name_ar', needle)]));
+    const needle = searchNeedle(f.search);
+    if (needle !== null) {
+      q = q.where(isShopNeedle(needle) ? containsText(db.dialect, 'search_name', needle) : sql<SqlBool>`1 = 0`);
+    }
     return q;
   };
   const countRow = await base()

@@ -6,6 +6,7 @@
 import { COLORS, discountPercent, type Color, type Fabric, type Size } from '../../domain/catalog';
 import { toCentimes } from '../../domain/money';
 import type { NewProduct, NewVariant } from '../db/schema';
+import { foldForSearch } from '../db/search-text';
 import { productImageUrl } from '../media/urls';
 import { facetMask } from '../repositories/facets';
 import { ADJECTIVES, COLOR_WORDS, FABRIC_WORDS, GARMENTS, type GarmentSpec } from './garment-data';
@@ -165,7 +166,7 @@ export function generateProduct(
       sku,
       name,
       name_ar,
-      search_name: name.toLowerCase(),
+      search_name: foldForSearch(name),
       description: description.en,
       description_ar: description.ar,
       price_cents: priceCents,

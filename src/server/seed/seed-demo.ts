@@ -5,11 +5,12 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import type { NewCategory, NewProduct, NewShop, NewVariant } from '../db/schema';
+import type { NewCategory, NewProduct, NewVariant } from '../db/schema';
 import { writeTransaction, replicationClock, type Tx } from '../db/write-transaction';
 import { categoryImageUrl, shopCoverUrl, shopLogoUrl } from '../media/urls';
 import { recountCategories, recountShops } from '../repositories/denormalised-counts';
 import { slugify } from '../repositories/shop-reads';
+import { insertShops, type ShopInsert } from '../repositories/shop-writes';
 import { SUBCATEGORIES, TOP_CATEGORIES, type SubcategorySeed } from './category-data';
 import { createPrng, type Prng } from './prng';
 import { generateProduct, SEED_EPOCH_MS, type CategoryChoice, type ShopChoice } from './product-generator';
@@ -96,7 +97,7 @@ function categoryRows(updatedAt: number): { rows: NewCategory[]; subcategories: 
   return { rows, subcategories };
 }
 
-function shopRows(rng: Prng, updatedAt: number): NewShop[] {
+function shopRows(rng: Prng, updatedAt: number): ShopInsert[] {
   return SHOPS.map((s, i) => {
     const id = i + 1;
     const totalReviews = rng.int(12, 2400);
@@ -179,7 +180,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
 
     const shopClock = await replicationClock(tx, 'shops');
     const shops = shopRows(rng, shopClock.reserve(SHOPS.length));
-    await tx.insertInto('shops').values(shops).execute();
+    await insertShops(tx, shops);
 
     // The suspended shop gets no products: its listings would be for sale from a closed shop.
     const activeShops: (ShopChoice & { kinds: readonly string[] })[] = SHOPS.flatMap((seed, i) =>
