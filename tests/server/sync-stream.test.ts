@@ -128,4 +128,58 @@ describe('the change stream', () => {
     reader.close();
     idle.destroy();
   });
+
+  it('does not buffer without limit for a client that stops reading: it gets the newest poke per collection later', async () => {
+    const other = await startTestServer({ products: 5 });
+    const { port } = new URL(other.url);
+    const socket = connectSocket(Number(port), '127.0.0.1');
+    try {
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      // HTTP/1.0: the body comes as it is written, without chunked framing to parse around.
+      socket.write(`GET /api/sync/stream?v=1 HTTP/1.0\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n`);
+      await waitFor(() => other.db.changes.listenerCount() === 1);
+      // The client reads nothing (the socket stays paused) while far more pokes than any socket buffer
+      // holds are published, letting the server write between batches.
+      const collections = ['products', 'categories', 'shops'] as const;
+      const total = 300_000;
+      for (let n = 1; n <= total; n++) {
+        const collection = collections[n % 3] ?? 'products';
+        other.db.changes.publish({ collection, checkpoint: { updatedAt: n, id: String(n) } });
+        if (n % 10_000 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      const newest = new Map<string, number>();
+      for (let n = total - 2; n <= total; n++) newest.set(collections[n % 3] ?? 'products', n);
+
+      // The client reads again: it gets the newest poke of every collection, and far fewer than were published.
+      let text = '';
+      let changed = 0;
+      const seen = new Map<string, number>();
+      socket.setEncoding('utf8');
+      await new Promise<void>((resolve, reject) => {
+        socket.on('error', reject);
+        socket.on('data', (chunk: string) => {
+          text += chunk;
+          let end: number;
+          while ((end = text.indexOf('\n\n')) >= 0) {
+            const raw = text.slice(0, end);
+            text = text.slice(end + 2);
+            const line = raw.split('\n').find((l) => l.startsWith('data: '));
+            if (!line) continue;
+            const event = JSON.parse(line.slice(6)) as { type: string; collection: string; checkpoint: { updatedAt: number } };
+            if (event.type !== 'changed') continue;
+            changed++;
+            if (event.checkpoint.updatedAt <= (seen.get(event.collection) ?? 0)) {
+              reject(new Error(`${event.collection}: an older poke after a newer one`));
+            }
+            seen.set(event.collection, event.checkpoint.updatedAt);
+          }
+          if ([...newest].every(([c, n]) => seen.get(c) === n)) resolve();
+        });
+      });
+      expect(changed).toBeLessThan(total / 2);
+    } finally {
+      socket.destroy();
+      await other.close();
+    }
+  });
 });

@@ -4,16 +4,23 @@
  * line every heartbeat so proxies keep the connection open. Each event is one
  * `data:` line holding a StreamEvent (no `event:` field, so EventSource's
  * onmessage receives them all).
+ *
+ * A client that stops reading (a frozen tab, a stalled proxy) does not make the
+ * server buffer pokes without limit: once the socket is backed up, at most one
+ * 'changed' per collection (the newest) and one heartbeat wait for it to drain.
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PROTOCOL_VERSION, type StreamEvent } from '../../sync/protocol';
+import { createCoalescingWriter } from '../http/coalescing-writer';
 import { parseRequest } from '../http/validation';
 
 export const DEFAULT_HEARTBEAT_MS = 25_000;
 /** Reconnect delay suggested to EventSource clients. */
 const RETRY_MS = 3_000;
+/** Coalescing key of heartbeats (collections key the pokes): one waits at most. */
+const HEARTBEAT_KEY = ':heartbeat';
 
 const streamQuerySchema = z.object({
   v: z.coerce
@@ -45,20 +52,23 @@ export function syncStreamRoutes(options: SyncStreamOptions) {
     app.get('/api/sync/stream', async (request, reply) => {
       parseRequest(streamQuerySchema, 'query', request.query);
       const stream = new PassThrough();
+      const writer = createCoalescingWriter(stream);
       let ended = false;
-      const write = (chunk: string) => {
-        if (!ended) stream.write(chunk);
+      const write = (chunk: string, key?: string) => {
+        if (!ended) writer.write(chunk, key);
       };
       const unsubscribe = app.repos.sync.changes.subscribe((change) => {
-        write(frame({ v: PROTOCOL_VERSION, type: 'changed', collection: change.collection, checkpoint: change.checkpoint }));
+        const event: StreamEvent = { v: PROTOCOL_VERSION, type: 'changed', collection: change.collection, checkpoint: change.checkpoint };
+        write(frame(event), change.collection);
       });
-      const heartbeat = setInterval(() => write(`: heartbeat ${Date.now()}\n\n`), heartbeatMs);
+      const heartbeat = setInterval(() => write(`: heartbeat ${Date.now()}\n\n`, HEARTBEAT_KEY), heartbeatMs);
       heartbeat.unref();
       const end = () => {
         if (ended) return;
         ended = true;
         clearInterval(heartbeat);
         unsubscribe();
+        writer.close();
         open.delete(end);
         stream.end();
       };
