@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutEmptyValues } from '../../src/server/http/query-params';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { QUERY_ROUTES } from './support/query-routes';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,27 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-const LISTING = ['category', 'gender', 'colors', 'sizes', 'fabrics', 'inStock', 'customizable', 'handmade', 'express', 'onSale',
-  'minPrice', 'maxPrice', 'search', 'sort', 'page', 'per_page', 'locale'];
-
-/** Every route with a query, a base query it keeps, and all its parameters. */
-const ROUTES: [string, string[]][] = [
-  ['/api/products/all?per_page=5', LISTING],
-  ['/api/products/mens', ['locale', 'limit']],
-  ['/api/products/womens', ['locale', 'limit']],
-  ['/api/products/childrens', ['locale', 'limit']],
-  ['/api/products/3/details', ['locale']],
-  ['/api/products/3/related', ['limit', 'locale']],
-  ['/api/stock/3/availability', ['variant_id']],
-  ['/api/categories/getAllCategories', ['gender', 'locale']],
-  ['/api/categories/topCategories', ['locale']],
-  ['/api/categories/women', ['locale']],
-  ['/api/shops', ['store_type', 'featured', 'verified', 'status', 'search', 'page', 'per_page', 'locale']],
-  ['/api/shops/1', ['locale']],
-  ['/api/shops/1/products?per_page=5', LISTING],
-  ['/api/sync/products/pull?v=1', ['updatedAt', 'id', 'limit']],
-];
 
 async function answer(path: string): Promise<{ status: number; body: unknown }> {
   const res = await fetch(`${server.url}${path}`);
@@ -55,7 +35,7 @@ describe('withoutEmptyValues', () => {
 });
 
 describe('an empty query value', () => {
-  it.each(ROUTES)('%s: x= answers exactly as no x, for every parameter', async (route, params) => {
+  it.each(QUERY_ROUTES)('%s: x= answers exactly as no x, for every parameter', async (route, params) => {
     const absent = await answer(route);
     expect(absent.status, route).toBe(200);
     for (const name of params) {
