@@ -15,7 +15,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeBuildStamp } from '../../src/server/build/pwa-build';
+import { FILE_CLOCK_SLACK_MS, writeBuildStamp } from '../../src/server/build/pwa-build';
 import { startRequestLogProxy, type RequestLogProxy } from './request-log-proxy';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -56,8 +56,9 @@ function build(): void {
     process.stderr.write(res.stdout + res.stderr);
     throw new Error(`vite build failed (exit ${res.status ?? res.signal})`);
   }
-  // Tell src/server/start.ts that dist/ is fresh, so it does not build a second time.
-  writeBuildStamp(ROOT);
+  // Tell src/server/start.ts that dist/ is fresh, so it does not build a second time; dated at the build's
+  // start, as npm start does, so a file saved during the build still counts as newer.
+  writeBuildStamp(ROOT, new Date(started - FILE_CLOCK_SLACK_MS));
   log(`built the PWA in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
