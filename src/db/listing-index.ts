@@ -9,12 +9,17 @@
  * tie-break in the direction of the last key); tests/db checks it against the
  * reference on a broad matrix, also after incremental changes.
  *
- * Layout (structure of arrays, one slot per entry, slots reused after deletes):
- * - numbers that sort or range-filter: Float64Array columns, the documents' own
- *   values, so comparisons are the reference's comparisons;
+ * Layout (structure of arrays, one slot per entry, slots reused after deletes),
+ * about 200 bytes per product in Chromium (npm run bench measures it):
+ * - numbers that sort or filter (price, dates, counters, shop, codes): typed
+ *   columns that start as small unsigned integers and widen, up to Float64,
+ *   the first time a value does not fit, so every value is the document's own
+ *   and comparisons are the reference's comparisons;
  * - gender and category slug: small integer codes (interned strings);
  * - colours, sizes, fabrics and the five flags: bits of one Uint32 per entry;
- * - id, name.toLowerCase() and name_ar as plain strings (search and tie-break);
+ * - id, name.toLowerCase() and name_ar as strings (search and tie-break);
+ *   name_ar is stored one byte per character when it is ASCII and Arabic only
+ *   (packArabic), half the memory of the two-byte string;
  * - a stamp per entry (the caller's revision height) so the caller can tell
  *   whether a document it fetched is the version the index ranked.
  * One sorted permutation of slots per sort option is built on first use and
@@ -77,6 +82,75 @@ const FLAG = {
   express: 1 << (FLAG_SHIFT + 3),
   has_discount: 1 << (FLAG_SHIFT + 4),
 } as const;
+/** The entry's name_ar is stored packed (packArabic). */
+const AR_PACKED = 1 << (FLAG_SHIFT + 5);
+
+const ARABIC_BLOCK = 0x0600;
+const ARABIC_PACKED = 0x80;
+
+/**
+ * A string made only of ASCII and U+0600–U+067F (the Arabic letters, marks and
+ * digits) as a one-byte string: ASCII as is, U+06xx as 0x80 + xx. null for any
+ * other character. Character by character and one to one, so for two packable
+ * strings `a.includes(b)` ⇔ `packArabic(a).includes(packArabic(b))`, and a
+ * string that is not packable is never inside a packable one.
+ */
+export function packArabic(text: string): string | null {
+  let codes: number[] | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < ARABIC_PACKED) {
+      codes?.push(c);
+    } else if (c >= ARABIC_BLOCK && c < ARABIC_BLOCK + ARABIC_PACKED) {
+      codes ??= Array.from(text.slice(0, i), (ch) => ch.charCodeAt(0));
+      codes.push(c - ARABIC_BLOCK + ARABIC_PACKED);
+    } else {
+      return null;
+    }
+  }
+  if (codes === null) return text;
+  let out = '';
+  for (let i = 0; i < codes.length; i += 4096) out += String.fromCharCode(...codes.slice(i, i + 4096));
+  return out;
+}
+
+type NumberArray = Uint8Array | Uint16Array | Uint32Array | Float64Array;
+const WIDER = [
+  { make: (n: number): NumberArray => new Uint8Array(n), max: 0xff },
+  { make: (n: number): NumberArray => new Uint16Array(n), max: 0xffff },
+  { make: (n: number): NumberArray => new Uint32Array(n), max: 0xffff_ffff },
+  { make: (n: number): NumberArray => new Float64Array(n), max: Infinity },
+];
+
+/** A column of numbers stored exactly in the narrowest typed array that holds all of them so far. */
+class NumberColumn {
+  private level = 0;
+  data: NumberArray;
+  constructor(capacity: number) {
+    this.data = (WIDER[0] as (typeof WIDER)[number]).make(capacity);
+  }
+  set(s: number, value: number): void {
+    if (this.level < WIDER.length - 1 && !(Number.isInteger(value) && value >= 0 && value <= (WIDER[this.level] as (typeof WIDER)[number]).max)) {
+      this.widen(value);
+    }
+    this.data[s] = value;
+  }
+  resize(capacity: number): void {
+    const next = (WIDER[this.level] as (typeof WIDER)[number]).make(capacity);
+    next.set(this.data.subarray(0, Math.min(capacity, this.data.length)));
+    this.data = next;
+  }
+  private widen(value: number): void {
+    let level = this.level;
+    while (level < WIDER.length - 1 && !(Number.isInteger(value) && value >= 0 && value <= (WIDER[level] as (typeof WIDER)[number]).max)) {
+      level += 1;
+    }
+    const next = (WIDER[level] as (typeof WIDER)[number]).make(this.data.length);
+    next.set(this.data);
+    this.level = level;
+    this.data = next;
+  }
+}
 
 function bitsOf(values: readonly string[] | undefined, all: readonly string[], shift: number): number {
   let bits = 0;
@@ -114,10 +188,11 @@ interface SortOrder {
 }
 
 const INITIAL_CAPACITY = 1024;
+const GROWTH = 1.5;
 const NO_ID = undefined;
 
 export class ListingIndex {
-  private capacity = 0;
+  private capacity = INITIAL_CAPACITY;
   /** Slots below this have been used at least once. */
   private highWater = 0;
   private live = 0;
@@ -126,28 +201,25 @@ export class ListingIndex {
   private readonly genders = new Interner();
   private readonly categories = new Interner();
 
-  private ids: (string | undefined)[] = [];
-  private nameLower: string[] = [];
-  private nameAr: string[] = [];
-  private gender = new Int32Array(0);
-  private category = new Int32Array(0);
-  private bits = new Uint32Array(0);
-  private stamp = new Float64Array(0);
-  private shop = new Float64Array(0);
-  private readonly numbers: Record<SortField, Float64Array> = {
-    effective_price: new Float64Array(0),
-    created_at: new Float64Array(0),
-    sales_count: new Float64Array(0),
-    rating: new Float64Array(0),
-    reviews_count: new Float64Array(0),
+  private readonly ids: (string | undefined)[] = [];
+  private readonly nameLower: string[] = [];
+  /** name_ar, packed (packArabic) when the entry has AR_PACKED. */
+  private readonly nameAr: string[] = [];
+  private bits = new Uint32Array(INITIAL_CAPACITY);
+  private mark = new Uint8Array(INITIAL_CAPACITY);
+  private readonly gender = new NumberColumn(INITIAL_CAPACITY);
+  private readonly category = new NumberColumn(INITIAL_CAPACITY);
+  private readonly shop = new NumberColumn(INITIAL_CAPACITY);
+  private readonly stamp = new NumberColumn(INITIAL_CAPACITY);
+  private readonly numbers: Record<SortField, NumberColumn> = {
+    effective_price: new NumberColumn(INITIAL_CAPACITY),
+    created_at: new NumberColumn(INITIAL_CAPACITY),
+    sales_count: new NumberColumn(INITIAL_CAPACITY),
+    rating: new NumberColumn(INITIAL_CAPACITY),
+    reviews_count: new NumberColumn(INITIAL_CAPACITY),
   };
   private readonly orders = new Map<Sort, SortOrder>();
-  private mark = new Uint8Array(0);
   private changeCount = 0;
-
-  constructor() {
-    this.grow(INITIAL_CAPACITY);
-  }
 
   /** Live entries. */
   get size(): number {
@@ -166,7 +238,7 @@ export class ListingIndex {
   /** The stamp given with the entry's last upsert, undefined when absent. */
   stampOf(id: string): number | undefined {
     const s = this.slotById.get(id);
-    return s === undefined ? undefined : (this.stamp[s] as number);
+    return s === undefined ? undefined : (this.stamp.data[s] as number);
   }
 
   /** Inserts or replaces the entry of doc.id. */
@@ -174,17 +246,18 @@ export class ListingIndex {
     let s = this.slotById.get(doc.id);
     if (s === undefined) {
       s = this.free.pop() ?? this.highWater++;
-      if (s >= this.capacity) this.grow(this.capacity * 2);
+      if (s >= this.capacity) this.resize(Math.ceil(this.capacity * GROWTH));
       this.slotById.set(doc.id, s);
       this.ids[s] = doc.id;
       this.live += 1;
     }
     this.touch(s);
+    const packed = packArabic(doc.name_ar);
     this.nameLower[s] = doc.name.toLowerCase();
-    this.nameAr[s] = doc.name_ar;
-    this.gender[s] = this.genders.code(doc.gender);
-    this.category[s] = this.categories.code(doc.category_slug);
-    this.shop[s] = doc.shop_id;
+    this.nameAr[s] = packed ?? doc.name_ar;
+    this.gender.set(s, this.genders.code(doc.gender));
+    this.category.set(s, this.categories.code(doc.category_slug));
+    this.shop.set(s, doc.shop_id);
     this.bits[s] =
       bitsOf(doc.colors, COLORS, COLOR_SHIFT) |
       bitsOf(doc.sizes, SIZES, SIZE_SHIFT) |
@@ -193,9 +266,22 @@ export class ListingIndex {
       (doc.customizable ? FLAG.customizable : 0) |
       (doc.handmade ? FLAG.handmade : 0) |
       (doc.express ? FLAG.express : 0) |
-      (doc.has_discount ? FLAG.has_discount : 0);
-    for (const field of Object.keys(this.numbers) as SortField[]) this.numbers[field][s] = doc[field];
-    this.stamp[s] = stamp;
+      (doc.has_discount ? FLAG.has_discount : 0) |
+      (packed !== null ? AR_PACKED : 0);
+    for (const field of Object.keys(this.numbers) as SortField[]) this.numbers[field].set(s, doc[field]);
+    this.stamp.set(s, stamp);
+  }
+
+  /**
+   * Gives back the room kept for growth (after a bulk load such as the build):
+   * capacity becomes what the entries need plus a little.
+   */
+  trim(): void {
+    const capacity = Math.max(INITIAL_CAPACITY, Math.ceil(this.highWater * 1.02));
+    if (capacity < this.capacity) this.resize(capacity);
+    for (const o of this.orders.values()) {
+      if (o.slots.length > o.length * 1.05 + 64) o.slots = o.slots.slice(0, Math.ceil(o.length * 1.02) + 16);
+    }
   }
 
   /** Removes the entry of id; false when there was none. */
@@ -239,42 +325,44 @@ export class ListingIndex {
   related(id: string, limit: number): Picked {
     const self = this.slotById.get(id);
     if (self === undefined || limit <= 0) return { ids: [], stamps: [] };
-    const category = this.category[self] as number;
-    const gender = this.gender[self] as number;
+    const categories = this.category.data;
+    const genders = this.gender.data;
+    const category = categories[self] as number;
+    const gender = genders[self] as number;
     const { slots, length } = this.order('popular');
     const out: number[] = [];
     for (let r = 0; r < length && out.length < limit; r++) {
       const s = slots[r] as number;
-      if (s !== self && this.category[s] === category) out.push(s);
+      if (s !== self && categories[s] === category) out.push(s);
     }
     for (let r = 0; r < length && out.length < limit; r++) {
       const s = slots[r] as number;
-      if (this.gender[s] === gender && this.category[s] !== category) out.push(s);
+      if (genders[s] === gender && categories[s] !== category) out.push(s);
     }
     return this.picked(out);
   }
 
   /**
-   * Approximate bytes held: typed arrays, sort orders, strings (2 bytes per
-   * code unit plus a header) and the id map. For reports, not for decisions.
+   * Approximate bytes held: typed columns, sort orders, strings (1 or 2 bytes per
+   * code unit plus a header, as V8 stores them) and the id map. For reports; the
+   * benchmark measures the real heap.
    */
   approxBytes(): number {
-    let bytes =
-      this.gender.byteLength +
-      this.category.byteLength +
-      this.bits.byteLength +
-      this.stamp.byteLength +
-      this.shop.byteLength +
-      this.mark.byteLength +
-      Object.values(this.numbers).reduce((n, a) => n + a.byteLength, 0);
+    const columns = [this.gender, this.category, this.shop, this.stamp, ...Object.values(this.numbers)];
+    let bytes = this.bits.byteLength + this.mark.byteLength + columns.reduce((n, c) => n + c.data.byteLength, 0);
     for (const o of this.orders.values()) bytes += o.slots.byteLength;
-    bytes += this.capacity * 3 * 8; // the three string arrays' pointers
+    const stringBytes = (text: string) => {
+      let wide = false;
+      for (let i = 0; i < text.length && !wide; i++) wide = text.charCodeAt(i) > 0xff;
+      return 16 + text.length * (wide ? 2 : 1);
+    };
+    bytes += this.capacity * 3 * 4; // the three string arrays' slots
     for (let s = 0; s < this.highWater; s++) {
       const id = this.ids[s];
       if (id === undefined) continue;
-      bytes += 3 * 16 + 2 * (id.length + (this.nameLower[s] ?? '').length + (this.nameAr[s] ?? '').length);
+      bytes += stringBytes(id) + stringBytes(this.nameLower[s] ?? '') + stringBytes(this.nameAr[s] ?? '');
     }
-    bytes += this.slotById.size * 40;
+    bytes += this.slotById.size * 20;
     return bytes;
   }
 
@@ -283,7 +371,7 @@ export class ListingIndex {
   private picked(slots: number[]): Picked {
     return {
       ids: slots.map((s) => this.ids[s] as string),
-      stamps: slots.map((s) => this.stamp[s] as number),
+      stamps: slots.map((s) => this.stamp.data[s] as number),
     };
   }
 
@@ -318,14 +406,17 @@ export class ListingIndex {
     const min = q.minPrice;
     const max = q.maxPrice;
     const needle = q.search !== undefined && q.search.trim() !== '' ? q.search.trim().toLowerCase() : null;
+    const packedNeedle = needle === null ? null : packArabic(needle);
 
-    const genderCol = this.gender;
-    const categoryCol = this.category;
-    const shopCol = this.shop;
+    const genderCol = this.gender.data;
+    const categoryCol = this.category.data;
+    const shopCol = this.shop.data;
     const bitsCol = this.bits;
-    const price = this.numbers.effective_price;
+    const price = this.numbers.effective_price.data;
     const nameLower = this.nameLower;
     const nameAr = this.nameAr;
+    const nameArHas = (s: number, b: number) =>
+      b & AR_PACKED ? packedNeedle !== null && (nameAr[s] as string).includes(packedNeedle) : (nameAr[s] as string).includes(needle as string);
     return (s) => {
       if (gender >= 0 && genderCol[s] !== gender) return false;
       if (category >= 0 && categoryCol[s] !== category) return false;
@@ -338,16 +429,14 @@ export class ListingIndex {
       const p = price[s] as number;
       if (min !== undefined && p < min) return false;
       if (max !== undefined && p > max) return false;
-      if (needle !== null && !(nameLower[s] as string).includes(needle) && !(nameAr[s] as string).includes(needle)) {
-        return false;
-      }
+      if (needle !== null && !(nameLower[s] as string).includes(needle) && !nameArHas(s, b)) return false;
       return true;
     };
   }
 
   /** compareForSort(sort) on slots. Reads the current columns: build it after any grow. */
   private comparator(sort: Sort): (a: number, b: number) => number {
-    const keys = SORT_KEYS[sort].map(({ field, dir }) => ({ col: this.numbers[field], sign: dir === 'asc' ? 1 : -1 }));
+    const keys = SORT_KEYS[sort].map(({ field, dir }) => ({ col: this.numbers[field].data, sign: dir === 'asc' ? 1 : -1 }));
     const idSign = SORT_KEYS[sort].at(-1)?.dir === 'desc' ? -1 : 1;
     const ids = this.ids;
     return (a, b) => {
@@ -375,7 +464,7 @@ export class ListingIndex {
   }
 
   private buildOrder(sort: Sort): SortOrder {
-    const slots = new Int32Array(this.capacity);
+    const slots = new Int32Array(Math.ceil(this.live * 1.02) + 16);
     let length = 0;
     for (let s = 0; s < this.highWater; s++) if (this.ids[s] !== NO_ID) slots[length++] = s;
     slots.subarray(0, length).sort(this.comparator(sort));
@@ -396,7 +485,7 @@ export class ListingIndex {
     o.dirty.clear();
     const length = kept + added.length;
     if (o.slots.length < length) {
-      const bigger = new Int32Array(this.capacity);
+      const bigger = new Int32Array(Math.ceil(length * GROWTH));
       bigger.set(o.slots.subarray(0, kept));
       o.slots = bigger;
     }
@@ -420,20 +509,16 @@ export class ListingIndex {
     for (const o of this.orders.values()) o.dirty.add(s);
   }
 
-  private grow(capacity: number): void {
-    const copy = <T extends Float64Array | Int32Array | Uint32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+  private resize(capacity: number): void {
+    const copy = <T extends Uint32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
       const b = make(capacity);
-      b.set(a);
+      b.set(a.subarray(0, Math.min(capacity, a.length)));
       return b;
     };
-    this.gender = copy(this.gender, (n) => new Int32Array(n));
-    this.category = copy(this.category, (n) => new Int32Array(n));
     this.bits = copy(this.bits, (n) => new Uint32Array(n));
-    this.stamp = copy(this.stamp, (n) => new Float64Array(n));
-    this.shop = copy(this.shop, (n) => new Float64Array(n));
     this.mark = copy(this.mark, (n) => new Uint8Array(n));
-    for (const field of Object.keys(this.numbers) as SortField[]) {
-      this.numbers[field] = copy(this.numbers[field], (n) => new Float64Array(n));
+    for (const column of [this.gender, this.category, this.shop, this.stamp, ...Object.values(this.numbers)]) {
+      column.resize(capacity);
     }
     this.capacity = capacity;
   }

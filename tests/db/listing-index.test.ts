@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { SORTS, type ProductDoc, type ProductQuery } from '../../src/domain/catalog';
 import { compareForSort, normalizeProductQuery, runProductQuery } from '../../src/domain/product-query';
-import { ListingIndex } from '../../src/db/listing-index';
+import { ListingIndex, packArabic } from '../../src/db/listing-index';
 import { makeProducts, prng, SUBCATEGORY_SLUGS } from './support/catalog-fixtures';
 
 const QUERIES: ProductQuery[] = [
@@ -156,5 +156,70 @@ describe('ListingIndex = reference', () => {
     expect(stamps).toEqual(ids.map((id) => docs.findIndex((d) => d.id === id) + 1));
     expect(index.stampOf(docs[3]!.id)).toBe(4);
     expect(index.stampOf('nope')).toBeUndefined();
+  });
+
+  it('numbers keep their exact values as their columns widen (small integers, then large, then fractions)', () => {
+    const base = makeProducts(60, 17);
+    const index = new ListingIndex();
+    let docs = base.map((d, i) => ({ ...d, sales_count: i % 7, shop_id: (i % 3) + 1, effective_price: i % 5, rating: 0, reviews_count: 1 }));
+    for (const d of docs) index.upsert(d);
+    const check = () => {
+      for (const sort of SORTS) expectSameAsReference(index, docs, { sort, perPage: 100 });
+      expectSameAsReference(index, docs, { shopId: 70_000, sort: 'popular' });
+      expectSameAsReference(index, docs, { minPrice: 2.5, maxPrice: 1e9, sort: 'price-low-high' });
+    };
+    check();
+    const bigger = [300, 70_000, 5_000_000_000, 1_000_000_000_000];
+    docs = docs.map((d, i) =>
+      i % 4 === 0
+        ? { ...d, sales_count: bigger[i % bigger.length]!, shop_id: 70_000, effective_price: 1e8 - i / 100, rating: 4.25, reviews_count: 2 ** 32 + i }
+        : d,
+    );
+    for (const d of docs) index.upsert(d);
+    check();
+    // A value that only ties after rounding to 32 bits must still be told apart.
+    docs = docs.map((d, i) => (i < 2 ? { ...d, sales_count: 2 ** 32 + i } : d));
+    for (const d of docs.slice(0, 2)) index.upsert(d);
+    check();
+  });
+
+  it('trim gives back spare room without changing any answer', () => {
+    const docs = makeProducts(300, 23);
+    const index = new ListingIndex();
+    for (const d of docs) index.upsert(d);
+    for (const sort of SORTS) index.query(normalizeProductQuery({ sort }));
+    const before = index.approxBytes();
+    index.trim();
+    expect(index.approxBytes()).toBeLessThanOrEqual(before);
+    for (const sort of SORTS) expectSameAsReference(index, docs, { sort, perPage: 100 });
+    const more = makeProducts(700, 29).filter((d) => !docs.some((x) => x.id === d.id));
+    for (const d of more) index.upsert(d);
+    for (const sort of SORTS) expectSameAsReference(index, [...docs, ...more], { sort, perPage: 100, page: 2 });
+  });
+});
+
+describe('packArabic', () => {
+  it('packs ASCII and the Arabic block one byte per character, refuses anything else', () => {
+    expect(packArabic('abc 12')).toBe('abc 12');
+    const packed = packArabic('قفطان 7')!;
+    expect(packed).toHaveLength('قفطان 7'.length);
+    expect([...packed].every((c) => c.charCodeAt(0) <= 0xff)).toBe(true);
+    expect(packArabic('brodée')).toBeNull();
+    expect(packArabic('ﷲ')).toBeNull();
+    expect(packArabic('')).toBe('');
+  });
+
+  it('keeps substring answers: a.includes(b) as the index decides it, on random strings', () => {
+    const r = prng(101);
+    const alphabet = ['a', 'k', ' ', '7', '(', 'ق', 'ف', 'ط', 'ا', 'ن', 'é', 'ß', '\u0650', 'ﷲ', '\u0680'];
+    const word = (n: number) => Array.from({ length: n }, () => r.pick(alphabet)).join('');
+    for (let i = 0; i < 3000; i++) {
+      const text = word(r.int(0, 12));
+      const needle = word(r.int(1, 3));
+      const packedText = packArabic(text);
+      const packedNeedle = packArabic(needle);
+      const decided = packedText !== null ? packedNeedle !== null && packedText.includes(packedNeedle) : text.includes(needle);
+      expect(decided, JSON.stringify({ text, needle })).toBe(text.includes(needle));
+    }
   });
 });
