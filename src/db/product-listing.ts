@@ -29,6 +29,8 @@ export const BUILD_CHUNK = 2000;
 export interface ProductListingOptions {
   /** Documents per chunk while building (default BUILD_CHUNK). */
   chunkSize?: number;
+  /** Build through the storage's query even on Dexie (tests of that path). */
+  storageQueryOnly?: boolean;
 }
 
 /** The height of an RxDB revision ('12-abc…' → 12): it grows by one with every write of a document. */
@@ -49,16 +51,19 @@ export class ProductListing {
   private build: Promise<void> | null = null;
   private state: ListingIndexStatus['state'] = 'building';
   private buildMs: number | null = null;
+  private buildReadMs: number | null = null;
   private error: string | null = null;
   private closed = false;
 
   private readonly chunkSize: number;
+  private readonly storageQueryOnly: boolean;
 
   constructor(
     readonly products: ProductCollection,
     options: ProductListingOptions = {},
   ) {
     this.chunkSize = options.chunkSize ?? BUILD_CHUNK;
+    this.storageQueryOnly = options.storageQueryOnly ?? false;
     // Subscribe before reading anything: whatever commits after this point arrives as an event.
     this.sub = products.eventBulks$.subscribe((bulk) => this.onBulk(bulk as RxChangeEventBulk<StoredProduct>));
     products.onClose.push(() => this.close());
@@ -85,6 +90,7 @@ export class ProductListing {
       state: this.state,
       entries: this.index.size,
       buildMs: this.buildMs,
+      buildReadMs: this.buildReadMs,
       approxBytes: this.index.approxBytes(),
       error: this.error,
     };
@@ -114,31 +120,21 @@ export class ProductListing {
   private async runBuild(): Promise<void> {
     const started = performance.now();
     this.tombstones ??= new Map();
-    const storage = this.products.storageInstance;
-    const schema = this.products.schema.jsonSchema;
-    let after: string | null = null;
-    for (;;) {
+    let applyMs = 0;
+    await readStoredInChunks(this.products, { chunkSize: this.chunkSize, storageQueryOnly: this.storageQueryOnly }, (documents) => {
       if (this.closed) throw new Error('ProductListing: collection closed while building');
-      const selector: Record<string, unknown> = { _deleted: { $eq: false } };
-      if (after !== null) selector.id = { $gt: after };
-      const { documents } = await storage.query(
-        prepareQuery<StoredProduct>(schema, {
-          selector: selector as never,
-          sort: [{ id: 'asc' }],
-          skip: 0,
-          limit: this.chunkSize,
-        }),
-      );
-      let changed = false;
-      for (const doc of documents) changed = this.apply(doc, false) || changed;
-      if (changed) this.announce();
-      const last = documents.at(-1);
-      if (!last || documents.length < this.chunkSize) break;
-      after = last.id;
-    }
+      const applyStarted = performance.now();
+      for (const doc of documents) this.apply(doc, false);
+      applyMs += performance.now() - applyStarted;
+    });
+    if (this.closed) throw new Error('ProductListing: collection closed while building');
     this.tombstones = null;
+    this.index.trim();
     this.buildMs = performance.now() - started;
+    this.buildReadMs = this.buildMs - applyMs;
     this.state = 'ready';
+    // Readers waited for the build; this tells live reads that started meanwhile to read again.
+    this.announce();
   }
 
   private onBulk(bulk: RxChangeEventBulk<StoredProduct>): void {
@@ -168,6 +164,95 @@ export class ProductListing {
 
   private announce(): void {
     this.changed.next();
+  }
+}
+
+type StoredDoc = RxDocumentData<StoredProduct>;
+
+/** What the build needs of RxDB's Dexie storage instance (RxStorageInstanceDexie.internals). */
+interface DexieInternals {
+  booleanIndexes: string[];
+  dexieTable: {
+    orderBy(index: ':id'): DexieCollection & { primaryKeys(): Promise<string[]> };
+    where(index: ':id'): {
+      between(lower: string, upper: string, includeLower: boolean, includeUpper: boolean): DexieCollection;
+      aboveOrEqual(key: string): DexieCollection;
+    };
+  };
+}
+interface DexieCollection {
+  toArray(): Promise<unknown[]>;
+}
+
+/** The Dexie storage under RxDB's wrappers (dev-mode validation, the collection's own), if that is the storage. */
+async function dexieInternals(products: ProductCollection): Promise<DexieInternals | null> {
+  let instance: unknown = products.storageInstance;
+  for (let depth = 0; depth < 8 && typeof instance === 'object' && instance !== null; depth++) {
+    const { internals, originalStorageInstance } = instance as { internals?: unknown; originalStorageInstance?: unknown };
+    if (internals instanceof Promise) {
+      const state = (await internals) as Partial<DexieInternals> | null;
+      return state?.dexieTable && Array.isArray(state.booleanIndexes) ? (state as DexieInternals) : null;
+    }
+    instance = originalStorageInstance;
+  }
+  return null;
+}
+
+/** Reads in flight at once on Dexie: the next chunks are read while the last one is decoded. */
+const PARALLEL_READS = 3;
+
+/**
+ * Hands every stored product to onChunk, a chunk of primary keys at a time, so
+ * at most a few chunks of full documents are in memory at once. Deleted
+ * documents may be among them (onChunk skips them); the order of chunks is not
+ * guaranteed.
+ *
+ * On RxDB's Dexie storage: the primary keys first (one getAllKeys), then the
+ * chunks as key ranges, each one IndexedDB getAll, a few in flight. RxDB's own
+ * query walks a cursor document by document and deep-copies each one to map
+ * Dexie's key names: several times slower for a full read. The stored rows are
+ * RxDB's documents except for indexed booleans, which Dexie keeps as '1'/'0':
+ * with no boolean field indexed that is only RxDB's _deleted. Otherwise, and on
+ * any other storage, the storage's query, chunk after chunk.
+ */
+async function readStoredInChunks(
+  products: ProductCollection,
+  options: { chunkSize: number; storageQueryOnly: boolean },
+  onChunk: (documents: StoredDoc[]) => void,
+): Promise<void> {
+  const dexie = options.storageQueryOnly ? null : await dexieInternals(products);
+  if (dexie && dexie.booleanIndexes.every((field) => field === '_deleted')) {
+    const table = dexie.dexieTable;
+    // Documents written after this list arrive as change events (the listing subscribed first).
+    const keys = await table.orderBy(':id').primaryKeys();
+    const starts: string[] = [];
+    for (let i = 0; i < keys.length; i += options.chunkSize) starts.push(keys[i] as string);
+    let next = 0;
+    const worker = async () => {
+      while (next < starts.length) {
+        const k = next++;
+        const lower = starts[k] as string;
+        const upper = starts[k + 1];
+        const range = upper === undefined ? table.where(':id').aboveOrEqual(lower) : table.where(':id').between(lower, upper, true, false);
+        const rows = (await range.toArray()) as (Omit<StoredDoc, '_deleted'> & { _deleted: unknown })[];
+        onChunk(rows.map((row) => Object.assign(row, { _deleted: row._deleted === '1' || row._deleted === true })));
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL_READS }, worker));
+    return;
+  }
+  const storage = products.storageInstance;
+  const schema = products.schema.jsonSchema;
+  let after: string | null = null;
+  for (;;) {
+    const selector: Record<string, unknown> = { _deleted: { $eq: false } };
+    if (after !== null) selector.id = { $gt: after };
+    const query = prepareQuery<StoredProduct>(schema, { selector: selector as never, sort: [{ id: 'asc' }], skip: 0, limit: options.chunkSize });
+    const { documents } = await storage.query(query);
+    onChunk(documents);
+    const last = documents.at(-1);
+    if (!last || documents.length < options.chunkSize) return;
+    after = last.id;
   }
 }
 

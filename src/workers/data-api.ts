@@ -82,6 +82,8 @@ export interface ListingIndexStatus {
   entries: number;
   /** How long the last completed build took (reading the collection in primary-key chunks), ms. */
   buildMs: number | null;
+  /** Of buildMs, the time spent waiting for storage reads (the rest is filling the index). */
+  buildReadMs: number | null;
   /** Estimate of the memory the index holds, bytes. */
   approxBytes: number;
   error: string | null;
