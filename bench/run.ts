@@ -19,15 +19,14 @@
  *    p50 and p95. Then a mix of 35 typical listings (every sort × home rows,
  *    categories, facets, search, a deep page) through the worker alone: raw
  *    Dexie has no hand-written answer for most of them.
- * 5. Memory of the listing index at this catalogue size, measured in Node (heap
- *    after a GC) by building it the way the worker does, batch by batch from
- *    the pull endpoint, against the size of the documents as JSON.
+ * 5. Memory of the listing index at this catalogue size: Chromium's heap after a
+ *    GC, the index built the way the worker builds it (batch by batch from the
+ *    pull endpoint, each batch dropped), against the documents' size as JSON
+ *    (what keeping the documents themselves in memory would start at).
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import autocannon from 'autocannon';
 import { build as esbuild } from 'esbuild';
 import Fastify from 'fastify';
@@ -39,8 +38,7 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/seed/seed-demo';
 import { findChromium } from '../tests/e2e/chromium';
 import { DEFAULT_DB_NAME } from '../src/db/database';
-import { ListingIndex } from '../src/db/listing-index';
-import type { ProductDoc, ProductQuery } from '../src/domain/catalog';
+import type { ProductQuery } from '../src/domain/catalog';
 import type { ListingIndexStatus } from '../src/workers/data-api';
 import { benchQuery, LISTING_MIX, type BenchListingQuery } from './listing-query';
 import { percentile, ratio, table } from './stats';
@@ -114,51 +112,6 @@ async function timeQueries(
 }
 
 type Answer = { ids: string[]; total: number };
-
-/** A full GC, for heap measurements (node's --expose-gc, switched on at run time). */
-function collectGarbage(): () => void {
-  setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
-}
-
-/**
- * Heap held by a ListingIndex of every product, built as the worker builds it: one pull batch at a
- * time, the batch dropped afterwards (so the index's own copies of ids and names are what stays).
- */
-async function listingIndexMemory(apiBase: string): Promise<{ indexBytes: number; jsonBytes: number; entries: number }> {
-  const gc = collectGarbage();
-  gc();
-  const before = process.memoryUsage().heapUsed;
-  const index = new ListingIndex();
-  let jsonBytes = 0;
-  type Checkpoint = { updatedAt: number; id: string } | null;
-  let checkpoint: Checkpoint = null;
-  for (;;) {
-    const params = new URLSearchParams({ v: '1', limit: '2000' });
-    if (checkpoint) {
-      params.set('updatedAt', String(checkpoint.updatedAt));
-      params.set('id', checkpoint.id);
-    }
-    const res = await fetch(`${apiBase}/api/sync/products/pull?${params}`);
-    if (!res.ok) throw new Error(`pull failed: ${res.status}`);
-    const text = await res.text();
-    const batch = JSON.parse(text) as { documents: Array<ProductDoc & { _deleted: boolean }>; checkpoint: Checkpoint };
-    if (batch.documents.length === 0) break;
-    for (const d of batch.documents) {
-      if (d._deleted) continue;
-      jsonBytes += Buffer.byteLength(JSON.stringify(d));
-      index.upsert(d);
-    }
-    checkpoint = batch.checkpoint;
-  }
-  // The orders a listing builds on first use belong to the index's footprint.
-  for (const sort of ['newest', 'price-low-high', 'price-high-low', 'popular', 'rating'] as const) {
-    index.query({ sort, page: 1, perPage: 24 });
-  }
-  gc();
-  const indexBytes = process.memoryUsage().heapUsed - before;
-  return { indexBytes, jsonBytes, entries: index.size };
-}
 
 /** p50/p95 of the listing mix through the app's worker (after one untimed pass). */
 async function timeMix(page: Page): Promise<{ p50: number; p95: number }> {
@@ -261,10 +214,25 @@ async function main(): Promise<void> {
       JSON.stringify(appQuery.results) === JSON.stringify(rawQuery.results) &&
       JSON.stringify(appCold.answer) === JSON.stringify(rawCold.answer);
     const mix = await timeMix(benchPage);
-    await context.close();
 
-    // 5. Memory of the listing index (Node).
-    const memory = await listingIndexMemory(base);
+    // 5. Memory of the listing index in Chromium: heap after a GC around build(), in a fresh page.
+    const memoryPage = await context.newPage();
+    await memoryPage.goto(`${base}/api/health`);
+    await memoryPage.addScriptTag({ content: await bundle('bench/browser/index-memory.ts') });
+    type MemoryBench = { fetchAll(b: string): Promise<number>; build(): { entries: number; approxBytes: number } };
+    const jsonBytes = await memoryPage.evaluate(
+      (apiBase) => (globalThis as unknown as { __indexMemoryBench: MemoryBench }).__indexMemoryBench.fetchAll(apiBase),
+      base,
+    );
+    const cdp = await context.newCDPSession(memoryPage);
+    const heapUsed = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    const heapBefore = await heapUsed();
+    const built = await memoryPage.evaluate(() => (globalThis as unknown as { __indexMemoryBench: MemoryBench }).__indexMemoryBench.build());
+    const memory = { ...built, jsonBytes, indexBytes: (await heapUsed()) - heapBefore };
+    await context.close();
 
     const serverDocs = raw.docs;
     console.log(
@@ -279,14 +247,14 @@ async function main(): Promise<void> {
         ['cold start ms: worker start → first listing (index build) vs Dexie reopen → same query', appCold.ms.toFixed(0), rawCold.ms.toFixed(0), ratio(appCold.ms, rawCold.ms)],
         ['listing mix p50 ms (35: 5 sorts × 7 filters, search incl.), worker only', mix.p50.toFixed(2), '-', 'n/a'],
         ['listing mix p95 ms', mix.p95.toFixed(2), '-', 'n/a'],
-        ['listing index memory MB (Node heap) vs the documents as JSON', (memory.indexBytes / 1e6).toFixed(1), (memory.jsonBytes / 1e6).toFixed(1), ratio(memory.indexBytes, memory.jsonBytes)],
+        ['listing index memory MB (Chromium heap) vs the documents as JSON', (memory.indexBytes / 1e6).toFixed(1), (memory.jsonBytes / 1e6).toFixed(1), ratio(memory.indexBytes, memory.jsonBytes)],
         ['IndexedDB storage MB (app vs raw copy)', (appStorage / 1e6).toFixed(1), ((totalStorage - appStorage) / 1e6).toFixed(1), ratio(appStorage, totalStorage - appStorage)],
       ]),
     );
     console.log(`\nlisting answers agree (ids and totals of the cold and warm-up queries, app vs raw Dexie): ${sameAnswers ? 'yes' : 'NO'} ${JSON.stringify(appQuery.results.map((r) => r.total))}`);
     const idx = appCold.index;
     console.log(
-      `listing index in the worker at its first answer: ${idx.state}, ${idx.entries.toLocaleString('en')} entries, built in ${idx.buildMs?.toFixed(0) ?? '?'} ms, estimate ${(idx.approxBytes / 1e6).toFixed(1)} MB; in Node ${memory.entries.toLocaleString('en')} entries, ${((memory.indexBytes / memory.entries) | 0)} bytes each`,
+      `listing index in the worker at its first answer: ${idx.state}, ${idx.entries.toLocaleString('en')} entries, built in ${idx.buildMs?.toFixed(0) ?? '?'} ms (${idx.buildReadMs?.toFixed(0) ?? '?'} ms of it reading storage), its own estimate ${(idx.approxBytes / 1e6).toFixed(1)} MB; measured in Chromium: ${memory.entries.toLocaleString('en')} entries, ${Math.round(memory.indexBytes / memory.entries)} bytes each (estimate ${(memory.approxBytes / 1e6).toFixed(1)} MB)`,
     );
     console.log(`server RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB; seed ${seedSeconds.toFixed(1)} s; query runs ${QUERY_RUNS}; load ${LOAD_SECONDS} s × 10 connections`);
   } finally {
