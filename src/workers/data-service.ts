@@ -11,6 +11,7 @@ import { runDataQuery, watchDataQuery } from '../db/queries/query-api';
 import type { BackoffOptions } from '../sync/backoff';
 import type { OnlineSignal } from '../sync/online-signal';
 import { startCatalogReplication, type CatalogReplication } from '../sync/replication';
+import { MAX_PULL_LIMIT } from '../sync/protocol';
 import { SyncStatusStore } from '../sync/sync-status';
 import type { FetchLike } from '../sync/transport/fetch-type';
 import type {
@@ -31,6 +32,7 @@ export interface DataServiceDeps {
   fetch?: FetchLike;
   online?: OnlineSignal;
   backoff?: Partial<BackoffOptions>;
+  /** Documents per pull (default PULL_BATCH_SIZE). */
   pullBatchSize?: number;
   streamIdleTimeoutMs?: number;
   /** Tests only: RxDB dev-mode + ajv validation. */
@@ -43,6 +45,14 @@ export interface DataServiceDeps {
   /** Tests only (dev-mode): two instances of one database in one realm, as two tabs. */
   ignoreDuplicate?: boolean;
 }
+
+/**
+ * Documents per pull: the protocol's maximum rather than its default (500). Fewer round trips and
+ * fewer, larger RxDB write transactions: at 50,000 products in Chromium (npm run bench) the first
+ * sync went from 29.9 s to 21.6 s (raw fetch + bulkPut of 2,000 at a time: about 11 s). The progress
+ * bar moves every 2,000 documents, about once a second.
+ */
+export const PULL_BATCH_SIZE = MAX_PULL_LIMIT;
 
 /** A browser window or a worker (Node 20 has BroadcastChannel but neither of these). */
 function inBrowserScope(): boolean {
@@ -106,7 +116,7 @@ export class DataService implements DataApi {
         fetch: this.deps.fetch,
         online: this.deps.online,
         backoff: this.deps.backoff,
-        batchSize: this.deps.pullBatchSize,
+        batchSize: this.deps.pullBatchSize ?? PULL_BATCH_SIZE,
         streamIdleTimeoutMs: this.deps.streamIdleTimeoutMs,
       });
       return { options, db, listing, replication, status: replication.status };
