@@ -12,7 +12,10 @@ export function distinctResults<T>() {
   };
 }
 
-/** What liveRead needs of a collection: its stream of committed write batches. */
+/**
+ * What liveRead needs of a source: a stream that emits after each batch of committed writes
+ * (a collection's eventBulks$, or the listing index's changes$, which emits once it has applied them).
+ */
 export interface ChangeSource {
   eventBulks$: Observable<unknown>;
 }
