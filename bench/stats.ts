@@ -1,7 +1,9 @@
 /** a / b as '1.23×' (or 'n/a' when the baseline is zero). */
 export function ratio(a: number, b: number): string {
   if (!Number.isFinite(a) || !Number.isFinite(b) || b === 0) return 'n/a';
-  return `${(a / b).toFixed(2)}×`;
+  const r = a / b;
+  // Small ratios keep two significant digits (0.0041×, not 0.00×).
+  return `${r !== 0 && Math.abs(r) < 0.1 ? r.toPrecision(2) : r.toFixed(2)}×`;
 }
 
 /** A plain left-aligned text table; the first row is the header. */
