@@ -1,29 +1,15 @@
 /**
  * The UI's typed view of the data worker. comlink's Remote<T> type loses the
- * generics of DataApi (query<Q>, watch<Q>), so the UI talks to this small
- * interface and the one cast lives in createDataClient.
+ * generics of DataApi (query<Q>, watch<Q>), so the UI talks to DataApi's own
+ * types and the one cast lives in wrapDataApi.
  */
 import { proxy, releaseProxy, wrap, type ProxyMarked } from 'comlink';
-import type { DataApi, DataError, DataQuery, DataWorkerOptions, ResultOf, SyncStatus } from '../../workers/data-api';
+import type { DataApi, DataError, DataQuery, DataWorkerOptions, ResultOf, SyncStatus, Unsubscribe } from '../../workers/data-api';
 
-export type Unsubscribe = () => void;
+export type { Unsubscribe } from '../../workers/data-api';
 
-export interface DataClient {
-  query<Q extends DataQuery>(q: Q): Promise<ResultOf<Q>>;
-  /**
-   * Calls onResult now and after every change; the returned function stops it.
-   * If the query fails in the worker the watch ends and onError says why.
-   */
-  watch<Q extends DataQuery>(
-    q: Q,
-    onResult: (result: ResultOf<Q>) => void,
-    onError?: (error: DataError) => void,
-  ): Promise<Unsubscribe>;
-  syncStatus(): Promise<SyncStatus>;
-  watchSyncStatus(onStatus: (status: SyncStatus) => void): Promise<Unsubscribe>;
-  awaitInitialSync(): Promise<void>;
-  resync(): Promise<void>;
-}
+/** The worker's API as the UI uses it (the app starts the worker and calls init once, in client.ts). */
+export type DataClient = Omit<DataApi, 'init'>;
 
 /** What a remote unsubscribe looks like on this side: a comlink proxy of the worker's function. */
 type RemoteUnsubscribe = (() => Promise<void> | void) & { [releaseProxy]?: () => void };
@@ -41,6 +27,7 @@ interface WireApi {
   watchSyncStatus(onStatus: ((status: SyncStatus) => void) & ProxyMarked): Promise<RemoteUnsubscribe>;
   awaitInitialSync(): Promise<void>;
   resync(): Promise<void>;
+  listingIndexStatus: DataApi['listingIndexStatus'];
 }
 
 function localUnsubscribe(remote: RemoteUnsubscribe): Unsubscribe {
@@ -71,6 +58,7 @@ export function wrapDataApi(endpoint: Worker): { client: DataClient; init: DataA
     watchSyncStatus: async (onStatus) => localUnsubscribe(await wire.watchSyncStatus(proxy(onStatus))),
     awaitInitialSync: () => wire.awaitInitialSync(),
     resync: () => wire.resync(),
+    listingIndexStatus: () => wire.listingIndexStatus(),
   };
   return { client, init: (options) => wire.init(options) };
 }
