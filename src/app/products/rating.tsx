@@ -5,10 +5,14 @@ import { useLanguage } from '../i18n/use-language';
 import { visuallyHidden } from '../theme/global.css';
 import * as styles from './rating.css';
 
-/** compact: the review count as '(n)' (cards); otherwise spelled out. No count when there are no reviews. */
+/**
+ * compact: the review count as '(n)' (cards); otherwise spelled out. A product nobody has reviewed says so
+ * instead of showing 0.0 stars, which would read as a bad rating.
+ */
 export function Rating({ rating, reviews, compact = false }: { rating: number; reviews?: number; compact?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  if (reviews === 0) return <span className={styles.count}>{t('product.noReviews')}</span>;
   const shown = formatRating(rating, language);
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (
