@@ -32,11 +32,16 @@ const NUMBER_LOCALE: Record<string, string> = {
   de: 'de-DE',
 };
 
+/** The BCP 47 tag whose number conventions the interface language uses (English ones when unknown). */
+export function numberLocale(language: string): string {
+  return NUMBER_LOCALE[language] ?? 'en-US';
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Formats a MAD amount with exactly 2 decimals, in the conventions of the interface language. */
 export function formatMAD(amount: number, language: string): string {
-  const tag = NUMBER_LOCALE[language] ?? 'en-US';
+  const tag = numberLocale(language);
   let f = formatters.get(tag);
   if (!f) {
     f = new Intl.NumberFormat(tag, {

@@ -1,9 +1,5 @@
-/** Numbers in the conventions of the interface language (the same tags as formatMAD). */
-const TAGS: Record<string, string> = { ma: 'ar-MA', ar: 'ar-MA', fr: 'fr-MA', en: 'en-US', es: 'es-ES', de: 'de-DE' };
-
-export function numberTag(language: string): string {
-  return TAGS[language] ?? 'en-US';
-}
+/** Numbers in the conventions of the interface language: the same locale as prices (domain/money). */
+import { numberLocale } from '../../domain/money';
 
 const cache = new Map<string, Intl.NumberFormat>();
 
@@ -11,7 +7,7 @@ function formatter(language: string, digits: number): Intl.NumberFormat {
   const key = `${language}:${digits}`;
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(numberTag(language), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    f = new Intl.NumberFormat(numberLocale(language), { minimumFractionDigits: digits, maximumFractionDigits: digits });
     cache.set(key, f);
   }
   return f;

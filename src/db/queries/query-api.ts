@@ -17,60 +17,55 @@ import {
 import { findProduct, findProducts, findRelated, watchProduct, watchProducts, watchRelated } from './products';
 import { findShop, findShops, watchShop, watchShops } from './shops';
 
+type QueryOf<K extends DataQuery['kind']> = Extract<DataQuery, { kind: K }>;
+
+/** One entry per kind: how to answer it once and how to watch it. */
+const HANDLERS: {
+  [K in DataQuery['kind']]: {
+    run(db: SoukDatabase, q: QueryOf<K>): Promise<ResultOf<QueryOf<K>>>;
+    watch(db: SoukDatabase, q: QueryOf<K>): Observable<ResultOf<QueryOf<K>>>;
+  };
+} = {
+  products: { run: (db, q) => findProducts(db.products, q.query), watch: (db, q) => watchProducts(db.products, q.query) },
+  product: { run: (db, q) => findProduct(db.products, q.id), watch: (db, q) => watchProduct(db.products, q.id) },
+  related: {
+    run: (db, q) => findRelated(db.products, q.id, q.limit),
+    watch: (db, q) => watchRelated(db.products, q.id, q.limit),
+  },
+  categories: {
+    run: (db, q) => findCategories(db.categories, { gender: q.gender, parentId: q.parentId }),
+    watch: (db, q) => watchCategories(db.categories, { gender: q.gender, parentId: q.parentId }),
+  },
+  category: {
+    run: (db, q) => findCategory(db.categories, q.slugOrId),
+    watch: (db, q) => watchCategory(db.categories, q.slugOrId),
+  },
+  topSubcategories: {
+    run: (db, q) => findTopSubcategories(db.categories, q.limit),
+    watch: (db, q) => watchTopSubcategories(db.categories, q.limit),
+  },
+  shops: {
+    run: (db, q) => findShops(db.shops, { featured: q.featured, limit: q.limit }),
+    watch: (db, q) => watchShops(db.shops, { featured: q.featured, limit: q.limit }),
+  },
+  shop: { run: (db, q) => findShop(db.shops, q.slugOrId), watch: (db, q) => watchShop(db.shops, q.slugOrId) },
+};
+
+/** The handler of a query's kind; an unknown kind (a caller outside the types) is an error, not a crash. */
+function handlerOf(q: DataQuery) {
+  if (!Object.hasOwn(HANDLERS, q.kind)) {
+    throw new Error(`Unknown data query kind: ${JSON.stringify((q as { kind?: unknown }).kind)}`);
+  }
+  return HANDLERS[q.kind] as unknown as {
+    run(db: SoukDatabase, q: DataQuery): Promise<unknown>;
+    watch(db: SoukDatabase, q: DataQuery): Observable<unknown>;
+  };
+}
+
 export async function runDataQuery<Q extends DataQuery>(db: SoukDatabase, q: Q): Promise<ResultOf<Q>> {
-  return (await runAny(db, q)) as ResultOf<Q>;
+  return (await handlerOf(q).run(db, q)) as ResultOf<Q>;
 }
 
 export function watchDataQuery<Q extends DataQuery>(db: SoukDatabase, q: Q): Observable<ResultOf<Q>> {
-  return watchAny(db, q) as Observable<ResultOf<Q>>;
-}
-
-function runAny(db: SoukDatabase, q: DataQuery): Promise<ResultOf<DataQuery>> {
-  switch (q.kind) {
-    case 'products':
-      return findProducts(db.products, q.query);
-    case 'product':
-      return findProduct(db.products, q.id);
-    case 'related':
-      return findRelated(db.products, q.id, q.limit);
-    case 'categories':
-      return findCategories(db.categories, { gender: q.gender, parentId: q.parentId });
-    case 'category':
-      return findCategory(db.categories, q.slugOrId);
-    case 'topSubcategories':
-      return findTopSubcategories(db.categories, q.limit);
-    case 'shops':
-      return findShops(db.shops, { featured: q.featured, limit: q.limit });
-    case 'shop':
-      return findShop(db.shops, q.slugOrId);
-    default:
-      return Promise.reject(unknownKind(q));
-  }
-}
-
-function watchAny(db: SoukDatabase, q: DataQuery): Observable<ResultOf<DataQuery>> {
-  switch (q.kind) {
-    case 'products':
-      return watchProducts(db.products, q.query);
-    case 'product':
-      return watchProduct(db.products, q.id);
-    case 'related':
-      return watchRelated(db.products, q.id, q.limit);
-    case 'categories':
-      return watchCategories(db.categories, { gender: q.gender, parentId: q.parentId });
-    case 'category':
-      return watchCategory(db.categories, q.slugOrId);
-    case 'topSubcategories':
-      return watchTopSubcategories(db.categories, q.limit);
-    case 'shops':
-      return watchShops(db.shops, { featured: q.featured, limit: q.limit });
-    case 'shop':
-      return watchShop(db.shops, q.slugOrId);
-    default:
-      throw unknownKind(q);
-  }
-}
-
-function unknownKind(q: never): Error {
-  return new Error(`Unknown data query kind: ${JSON.stringify((q as { kind?: unknown }).kind)}`);
+  return handlerOf(q).watch(db, q) as Observable<ResultOf<Q>>;
 }
