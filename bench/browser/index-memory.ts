@@ -6,33 +6,18 @@
  * GC) between fetchAll() and build().
  */
 import { ListingIndex } from '../../src/db/listing-index';
-import { SORTS, type ProductDoc } from '../../src/domain/catalog';
+import { SORTS } from '../../src/domain/catalog';
+import { forEachPullBatch, type ProductBatch } from './pull-pages';
 
-interface PullBatch {
-  documents: Array<ProductDoc & { _deleted: boolean }>;
-  checkpoint: { updatedAt: number; id: string } | null;
-}
 
 let texts: string[] = [];
 
 /** Fetches every batch as text (kept, so the transfer is not part of the measurement); their UTF-8 size. */
 async function fetchAll(apiBase: string): Promise<number> {
   texts = [];
-  let checkpoint: PullBatch['checkpoint'] = null;
-  for (;;) {
-    const params = new URLSearchParams({ v: '1', limit: '2000' });
-    if (checkpoint) {
-      params.set('updatedAt', String(checkpoint.updatedAt));
-      params.set('id', checkpoint.id);
-    }
-    const res = await fetch(`${apiBase}/api/sync/products/pull?${params}`);
-    if (!res.ok) throw new Error(`pull failed: ${res.status}`);
-    const text = await res.text();
-    const batch = JSON.parse(text) as PullBatch;
-    if (batch.documents.length === 0) break;
+  await forEachPullBatch(apiBase, (_batch, text) => {
     texts.push(text);
-    checkpoint = batch.checkpoint;
-  }
+  });
   const encoder = new TextEncoder();
   return texts.reduce((n, text) => n + encoder.encode(text).length, 0);
 }
@@ -42,7 +27,7 @@ function build(): { entries: number; approxBytes: number } {
   for (const text of texts) {
     // Documents reach the worker by structured clone (IndexedDB, events): every string its own copy,
     // where JSON.parse may share repeated short strings.
-    const documents = structuredClone((JSON.parse(text) as PullBatch).documents);
+    const documents = structuredClone((JSON.parse(text) as ProductBatch).documents);
     for (const d of documents) if (!d._deleted) index.upsert(d);
   }
   index.trim();

@@ -7,11 +7,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { ProductDoc } from '../../src/domain/catalog';
 import type { BenchListingQuery } from '../listing-query';
-
-interface PullBatch {
-  documents: Array<ProductDoc & { _deleted: boolean }>;
-  checkpoint: { updatedAt: number; id: string } | null;
-}
+import { forEachPullBatch } from './pull-pages';
 
 class RawDb extends Dexie {
   products!: Table<ProductDoc, string>;
@@ -30,22 +26,12 @@ async function load(apiBase: string): Promise<{ docs: number; ms: number }> {
   const started = performance.now();
   dbName = `souk-bench-raw-${Date.now()}`;
   db = new RawDb(dbName);
-  let checkpoint: PullBatch['checkpoint'] = null;
   let docs = 0;
-  for (;;) {
-    const params = new URLSearchParams({ v: '1', limit: '2000' });
-    if (checkpoint) {
-      params.set('updatedAt', String(checkpoint.updatedAt));
-      params.set('id', checkpoint.id);
-    }
-    const res = await fetch(`${apiBase}/api/sync/products/pull?${params}`);
-    if (!res.ok) throw new Error(`pull failed: ${res.status}`);
-    const batch = (await res.json()) as PullBatch;
-    if (batch.documents.length === 0) break;
-    await db.products.bulkPut(batch.documents.filter((d) => !d._deleted));
+  const target = db;
+  await forEachPullBatch(apiBase, async (batch) => {
+    await target.products.bulkPut(batch.documents.filter((d) => !d._deleted));
     docs += batch.documents.length;
-    checkpoint = batch.checkpoint;
-  }
+  });
   return { docs, ms: performance.now() - started };
 }
 
