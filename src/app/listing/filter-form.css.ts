@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, radius, space, vars } from '../theme/contract.css';
+import { field } from '../theme/field.css';
 
 export const form = style({ display: 'grid', gap: space.lg });
 
@@ -64,12 +65,4 @@ export const priceRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr',
 
 export const priceLabel = style({ display: 'grid', gap: space.xxs, fontSize: fontSize.sm, color: vars.color.textMuted });
 
-export const priceInput = style({
-  inlineSize: '100%',
-  minBlockSize: '44px',
-  paddingInline: space.sm,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-});
+export const priceInput = style([field, { inlineSize: '100%' }]);

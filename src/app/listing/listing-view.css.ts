@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, media, radius, space, vars } from '../theme/contract.css';
+import { field } from '../theme/field.css';
 
 export const layout = style({
   display: 'grid',
@@ -63,16 +64,7 @@ export const sortLabel = style({
   },
 });
 
-export const select = style({
-  maxInlineSize: '100%',
-  minBlockSize: '44px',
-  paddingInline: space.sm,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: fontSize.sm,
-});
+export const select = style([field, { maxInlineSize: '100%', fontSize: fontSize.sm }]);
 
 export const grid = style({
   display: 'grid',
