@@ -3,20 +3,15 @@
  * server; awaitInitialSync resolves, the status reaches 'live' with progress,
  * and a reload knows (persisted) that the first sync happened.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { SyncStatus } from '../../src/workers/data-api';
 import { manualOnlineSignal } from '../../src/sync/online-signal';
 import { REPLICATED_COLLECTIONS } from '../../src/sync/protocol';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { localDocs, plain, serverDocs, startClient, type TestClient } from './support/client';
+import { type TestServer } from '../helpers/server';
+import { localDocs, plain, serverDocs, startClient, type TestClient, useTestServer } from './support/client';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ products: 360 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer({ products: 360 }, (s) => (server = s));
 
 describe('initial sync', () => {
   let client: TestClient;

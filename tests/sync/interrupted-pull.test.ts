@@ -10,25 +10,17 @@
  *    all already in the local database (checked at that very moment), and the
  *    end state again equals the server's.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compareCheckpoints, type ReplicatedCollection } from '../../src/sync/protocol';
-import { deleteProduct, startTestServer, updateProduct, type TestServer } from '../helpers/server';
+import { deleteProduct, updateProduct, type TestServer } from '../helpers/server';
 import { faultyFetch } from './support/faulty-fetch';
-import { localDocs, plain, serverDocs, startClient, waitFor, type TestClient } from './support/client';
+import { closeClientAfterEach, localDocs, plain, serverDocs, startClient, type TestClient, useTestServer, waitFor } from './support/client';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ products: 360 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer({ products: 360 }, (s) => (server = s));
 
 let client: TestClient | null = null;
-afterEach(async () => {
-  await client?.service.close();
-  client = null;
-});
+closeClientAfterEach(() => client, () => (client = null));
 
 async function expectLocalEqualsServer(c: TestClient, collections: ReplicatedCollection[] = ['products', 'categories', 'shops']) {
   for (const collection of collections) {

@@ -3,25 +3,17 @@
  * request at all and reports 'offline'; on `online` it resumes by itself.
  * A server that cannot be reached is retried with growing, capped delays.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manualOnlineSignal } from '../../src/sync/online-signal';
-import { startTestServer, updateProduct, type TestServer } from '../helpers/server';
+import { updateProduct, type TestServer } from '../helpers/server';
 import { faultyFetch } from './support/faulty-fetch';
-import { FAST_BACKOFF, localDocs, serverDocs, sleep, startClient, waitFor, type TestClient } from './support/client';
+import { closeClientAfterEach, FAST_BACKOFF, localDocs, serverDocs, sleep, startClient, type TestClient, useTestServer, waitFor } from './support/client';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ products: 80 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer({ products: 80 }, (s) => (server = s));
 
 let client: TestClient | null = null;
-afterEach(async () => {
-  await client?.service.close();
-  client = null;
-});
+closeClientAfterEach(() => client, () => (client = null));
 
 describe('offline', () => {
   it('starting offline: no request until online, then the initial sync runs', async () => {

@@ -3,24 +3,16 @@
  * another shape is reported as a sync error and nothing it sent is written;
  * once it answers properly again, the sync completes.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { type TestServer } from '../helpers/server';
 import { faultyFetch, type Fault } from './support/faulty-fetch';
-import { localDocs, serverDocs, sleep, startClient, waitFor, type TestClient } from './support/client';
+import { closeClientAfterEach, localDocs, serverDocs, sleep, startClient, type TestClient, useTestServer, waitFor } from './support/client';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ products: 50 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer({ products: 50 }, (s) => (server = s));
 
 let client: TestClient | null = null;
-afterEach(async () => {
-  await client?.service.close();
-  client = null;
-});
+closeClientAfterEach(() => client, () => (client = null));
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -4,20 +4,15 @@
  * live changes (RxDB shares change events), learns from the persisted meta that
  * the first sync is done, and takes over when the leader goes away.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ProductDoc } from '../../src/domain/catalog';
-import { startTestServer, updateProduct, type TestServer } from '../helpers/server';
+import { updateProduct, type TestServer } from '../helpers/server';
 import { faultyFetch } from './support/faulty-fetch';
-import { serverDocs, startClient, waitFor, type TestClient } from './support/client';
+import { serverDocs, startClient, type TestClient, useTestServer, waitFor } from './support/client';
 import { uniqueDbName } from '../db/support/test-db';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ products: 60 });
-});
-afterAll(async () => {
-  await server?.close();
-});
+useTestServer({ products: 60 }, (s) => (server = s));
 
 describe('two tabs on one database', () => {
   let a: TestClient;

@@ -3,6 +3,7 @@
  * to a test server through an injectable fetch and online signal, with short
  * backoffs so failure paths run in milliseconds.
  */
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ProductDoc } from '../../../src/domain/catalog';
 import type { ReplicatedCollection } from '../../../src/sync/protocol';
 import { manualOnlineSignal, type ManualOnlineSignal } from '../../../src/sync/online-signal';
@@ -11,6 +12,7 @@ import { createHttpPullTransport, type PulledDoc } from '../../../src/sync/trans
 import { withoutQueryFields } from '../../../src/db/query-fields';
 import { DataService } from '../../../src/workers/data-service';
 import { fakeIdbStorage, uniqueDbName } from '../../db/support/test-db';
+import { startTestServer, type TestServer, type TestServerOptions } from '../../helpers/server';
 
 export const FAST_BACKOFF = { initialMs: 20, factor: 2, maxMs: 200, jitter: 0 };
 
@@ -94,3 +96,23 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** One real server for the whole test file: started before its tests, closed after them. */
+export function useTestServer(opts: TestServerOptions, onStarted: (server: TestServer) => void): void {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(opts);
+    onStarted(started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+}
+
+/** Closes the test's client after each test; `current` reads the file's client variable, `reset` clears it. */
+export function closeClientAfterEach(current: () => TestClient | null, reset: () => void): void {
+  afterEach(async () => {
+    await current()?.service.close();
+    reset();
+  });
+}
