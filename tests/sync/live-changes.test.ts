@@ -3,25 +3,19 @@
  * database through the change stream, with no resync() call, and a watch()
  * callback receives the new result.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, ProductDoc } from '../../src/domain/catalog';
-import { deleteProduct, startTestServer, updateProduct, type TestServer } from '../helpers/server';
+import { deleteProduct, type TestServer, updateProduct } from '../helpers/server';
 import { faultyFetch } from './support/faulty-fetch';
-import { localDocs, plain, serverDocs, startClient, waitFor, type TestClient } from './support/client';
+import { localDocs, plain, serverDocs, type TestClient, useLiveClient, waitFor } from './support/client';
 
 let server: TestServer;
 let client: TestClient;
 const net = faultyFetch();
 
-beforeAll(async () => {
-  server = await startTestServer({ products: 120 });
-  client = await startClient({ apiBase: server.url, fetch: net.fetch });
-  await client.service.awaitInitialSync();
-  await waitFor(() => net.openStreams() === 1, 5000, 'stream open');
-});
-afterAll(async () => {
-  await client?.service.close();
-  await server?.close();
+useLiveClient({ products: 120 }, net, (s, c) => {
+  server = s;
+  client = c;
 });
 
 describe('live changes from the server', () => {

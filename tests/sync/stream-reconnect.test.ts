@@ -3,24 +3,18 @@
  * reconnect is a RESYNC: changes made while it was disconnected (no poke could
  * reach us) are pulled right after it is back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteProduct, startTestServer, updateProduct, type TestServer } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { deleteProduct, type TestServer, updateProduct } from '../helpers/server';
 import { faultyFetch } from './support/faulty-fetch';
-import { serverDocs, sleep, startClient, waitFor, type TestClient } from './support/client';
+import { serverDocs, sleep, type TestClient, useLiveClient, waitFor } from './support/client';
 
 let server: TestServer;
 let client: TestClient;
 const net = faultyFetch();
 
-beforeAll(async () => {
-  server = await startTestServer({ products: 60 });
-  client = await startClient({ apiBase: server.url, fetch: net.fetch });
-  await client.service.awaitInitialSync();
-  await waitFor(() => net.openStreams() === 1, 5000, 'stream open');
-});
-afterAll(async () => {
-  await client?.service.close();
-  await server?.close();
+useLiveClient({ products: 60 }, net, (s, c) => {
+  server = s;
+  client = c;
 });
 
 describe('stream reconnect', () => {

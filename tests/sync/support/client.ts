@@ -8,6 +8,7 @@ import type { ProductDoc } from '../../../src/domain/catalog';
 import type { ReplicatedCollection } from '../../../src/sync/protocol';
 import { manualOnlineSignal, type ManualOnlineSignal } from '../../../src/sync/online-signal';
 import type { FetchLike } from '../../../src/sync/transport/fetch-type';
+import type { FaultyFetch } from './faulty-fetch';
 import { createHttpPullTransport, type PulledDoc } from '../../../src/sync/transport/pull-transport';
 import { withoutQueryFields } from '../../../src/db/query-fields';
 import { DataService } from '../../../src/workers/data-service';
@@ -114,5 +115,30 @@ export function closeClientAfterEach(current: () => TestClient | null, reset: ()
   afterEach(async () => {
     await current()?.service.close();
     reset();
+  });
+}
+
+/**
+ * A real server and one client that has finished its initial sync and holds the change stream open, for the
+ * whole file (the live-change tests start from there). `net` is the file's faulty fetch.
+ */
+export function useLiveClient(
+  opts: TestServerOptions,
+  net: FaultyFetch,
+  onStarted: (server: TestServer, client: TestClient) => void,
+): void {
+  let server: TestServer | undefined;
+  let client: TestClient | undefined;
+  useTestServer(opts, (started) => (server = started));
+  // Hooks run in order before the tests and in reverse after them: server up, then client; client closed first.
+  beforeAll(async () => {
+    if (!server) throw new Error('the test server did not start');
+    client = await startClient({ apiBase: server.url, fetch: net.fetch });
+    await client.service.awaitInitialSync();
+    await waitFor(() => net.openStreams() === 1, 5000, 'stream open');
+    onStarted(server, client);
+  });
+  afterAll(async () => {
+    await client?.service.close();
   });
 }
