@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, media, radius, space, vars } from '../theme/contract.css';
+import { field } from '../theme/field.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
 export const header = style({
@@ -75,16 +76,7 @@ export const navLink = style({
   },
 });
 
-export const select = style({
-  minBlockSize: '40px',
-  paddingInline: space.xs,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: fontSize.sm,
-  cursor: 'pointer',
-});
+export const select = style([field, { paddingInline: space.xs, fontSize: fontSize.sm, cursor: 'pointer' }]);
 
 export const searchForm = style({
   display: 'flex',
