@@ -106,7 +106,7 @@ describe('GET /api/categories/{id or slug}', () => {
     for (const key of ['999999', 'no-such-slug', '0', '-3', 'قفطان', 'x'.repeat(150)]) {
       const res = await getJson<{ success: boolean; message: string }>(server.url, `/api/categories/${encodeURIComponent(key)}`);
       expect(res.status, key).toBe(404);
-      expect(res.body).toEqual({ success: false, message: 'Category not found' });
+      expect(res.body).toEqual({ success: false, status: 'error', code: 'CATEGORY_NOT_FOUND', message: 'Category not found' });
     }
   });
 });

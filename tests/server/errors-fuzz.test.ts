@@ -141,10 +141,10 @@ describe('junk input', () => {
   it('answers unknown routes and methods with the JSON 404', async () => {
     const res = await fetch(`${server.url}/api/nothing/here`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ success: false, message: 'Not found' });
+    expect(await res.json()).toEqual({ success: false, status: 'error', code: 'ROUTE_NOT_FOUND', message: 'Not found' });
     const post = await fetch(`${server.url}/api/products/all`, { method: 'POST' });
     expect(post.status).toBe(404);
-    expect(await post.json()).toEqual({ success: false, message: 'Not found' });
+    expect(await post.json()).toEqual({ success: false, status: 'error', code: 'ROUTE_NOT_FOUND', message: 'Not found' });
     const malformed = await fetch(`${server.url}/api/products/all`, {
       method: 'POST',
       body: '{',
@@ -180,7 +180,7 @@ describe('internal errors', () => {
       await db.kysely.schema.dropTable('product_variants').execute();
       const res = await app.inject({ method: 'GET', url: '/api/products/1/details' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ success: false, message: 'Internal server error' });
+      expect(res.json()).toEqual({ success: false, status: 'error', code: 'INTERNAL', message: 'Internal server error' });
       expect(res.body).not.toContain('product_variants');
       expect(lines.join('')).toContain('product_variants');
 

@@ -80,7 +80,7 @@ describe('GET /api/products/{id}/details', () => {
   it('404s with the spec text for a missing or deleted product, 400 for a malformed id', async () => {
     const missing = await getJson(server.url, '/api/products/987654/details');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, message: 'Product not found' });
+    expect(missing.body).toEqual({ success: false, status: 'error', code: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
 
     const victim = docs[docs.length - 1];
     if (!victim) throw new Error('no products');
@@ -91,7 +91,7 @@ describe('GET /api/products/{id}/details', () => {
     for (const bad of ['abc', '-1', '0', '1.5', '99999999999999999999', '01', '+1']) {
       const res = await getJson(server.url, `/api/products/${bad}/details`);
       expect(res.status, bad).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'Invalid product ID' });
+      expect(res.body).toEqual({ success: false, status: 'error', code: 'INVALID_PRODUCT_ID', message: 'Invalid product ID' });
     }
   });
 });

@@ -137,7 +137,7 @@ describe('GET /api/shops/{name}', () => {
     for (const key of ['no-such-shop', '987654', '-1', '💥', '01', '0001']) {
       const res = await getJson(server.url, `/api/shops/${encodeURIComponent(key)}`);
       expect(res.status, key).toBe(404);
-      expect(res.body).toEqual({ success: false, message: 'Shop not found' });
+      expect(res.body).toEqual({ success: false, status: 'error', code: 'SHOP_NOT_FOUND', message: 'Shop not found' });
     }
   });
 });

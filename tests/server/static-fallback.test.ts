@@ -129,7 +129,7 @@ describe('without a built PWA', () => {
     try {
       const res = await fetch(`${apiOnly.url}/products/12`, { headers: HTML });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ success: false, message: 'Not found' });
+      expect(await res.json()).toEqual({ success: false, status: 'error', code: 'ROUTE_NOT_FOUND', message: 'Not found' });
     } finally {
       await apiOnly.close();
     }

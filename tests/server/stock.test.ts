@@ -107,7 +107,7 @@ describe('GET /api/stock/{id}/availability', () => {
     for (const bad of ['abc', '0', '-5', '1e3', '3000000000', '03']) {
       const res = await check(bad);
       expect(res.status, bad).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'Invalid stock ID' });
+      expect(res.body).toEqual({ success: false, status: 'error', code: 'INVALID_STOCK_ID', message: 'Invalid stock ID' });
     }
     const badVariant = await check(1, 'xyz');
     expect(badVariant.status).toBe(400);

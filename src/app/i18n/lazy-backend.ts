@@ -1,13 +1,13 @@
 /**
  * An i18next backend that imports one catalogue per language on demand: Vite
- * turns each locales/{lng}/translation.json into its own chunk, and i18next asks
+ * turns each locales/{lng}/{namespace}.json into its own chunk, and i18next asks
  * only for the active language and its fallbacks.
  */
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 
 type CatalogLoader = () => Promise<{ default: ResourceKey }>;
 
-const loaders = import.meta.glob<{ default: ResourceKey }>('./locales/*/translation.json');
+const loaders = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
 
 export function catalogPath(language: string, namespace: string): string {
   return `./locales/${language}/${namespace}.json`;

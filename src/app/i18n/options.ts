@@ -2,6 +2,7 @@
 import type { InitOptions } from 'i18next';
 import { DETECTION_OPTIONS } from './detection';
 import { DEFAULT_LANGUAGE, FALLBACK_LNG, LANGUAGES } from './languages';
+import { NAMESPACES } from './namespaces';
 
 export const I18N_OPTIONS: InitOptions = {
   supportedLngs: [...LANGUAGES],
@@ -9,7 +10,7 @@ export const I18N_OPTIONS: InitOptions = {
   // Our codes are plain two letters; never ask for regional variants like fr-FR.
   load: 'languageOnly',
   nonExplicitSupportedLngs: false,
-  ns: ['translation'],
+  ns: [...NAMESPACES],
   defaultNS: 'translation',
   detection: DETECTION_OPTIONS,
   interpolation: { escapeValue: false },

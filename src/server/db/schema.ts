@@ -56,6 +56,8 @@ export interface ShopsTable {
   joined_at: number;
   updated_at: number;
   deleted: Flag;
+  /** The seller account that owns the shop (0005); null when none. Not replicated. */
+  owner_user_id: number | null;
 }
 
 export interface ProductsTable {
@@ -110,17 +112,96 @@ export interface ProductVariantsTable {
   stock: number;
 }
 
+export type Role = 'user' | 'seller' | 'admin' | 'manager';
+
+/** Accounts (0005, docs/ACCOUNTS.md). Email is stored trimmed and lowercased. */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  full_name_en: string;
+  full_name_ar: string;
+  /** scrypt$… (auth/passwords.ts); null for an account made by Google sign-in or a demo seller without one. */
+  password_hash: string | null;
+  google_sub: string | null;
+  role: Role;
+  /** E.164, set only by a verified code. */
+  phone: string | null;
+  phone_verified_at: number | null;
+  email_notifications: Flag;
+  marketing_emails: Flag;
+  order_updates: Flag;
+  newsletter: Flag;
+  language: string;
+  timezone: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A signed-in session; the token carries its id (sid). Deleting the row revokes the token. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  kind: 'bearer' | 'cookie';
+  created_at: number;
+  expires_at: number;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  type: 'shipping' | 'billing';
+  full_name: string;
+  phone: string;
+  address: string;
+  apartment: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  is_default: Flag;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The pending phone verification code of a user (at most one live row per user). */
+export interface PhoneCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  phone: string;
+  /** HMAC of the code: a database read does not reveal it. */
+  code_mac: string;
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
 export interface DB {
   categories: CategoriesTable;
   shops: ShopsTable;
   products: ProductsTable;
   product_variants: ProductVariantsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  addresses: AddressesTable;
+  phone_codes: PhoneCodesTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;
 export type ShopRow = Selectable<ShopsTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type VariantRow = Selectable<ProductVariantsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type AddressRow = Selectable<AddressesTable>;
 export type NewCategory = Insertable<CategoriesTable>;
 export type NewShop = Insertable<ShopsTable>;
 export type NewProduct = Insertable<ProductsTable>;

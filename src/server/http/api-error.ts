@@ -12,6 +12,25 @@ export const API_ERRORS = {
   INVALID_PRODUCT_ID: { status: 400, message: 'Invalid product ID' },
   INVALID_STOCK_ID: { status: 400, message: 'Invalid stock ID' },
   INTERNAL: { status: 500, message: 'Internal server error' },
+  // Accounts and sessions (docs/ACCOUNTS.md).
+  UNAUTHENTICATED: { status: 401, message: 'Unauthenticated.' },
+  FORBIDDEN: { status: 403, message: 'You are not authorized to perform this action.' },
+  CSRF_TOKEN_MISMATCH: { status: 419, message: 'CSRF token mismatch.' },
+  VALIDATION: { status: 422, message: 'The given data was invalid.' },
+  EMAIL_TAKEN: { status: 422, message: 'The email has already been taken.' },
+  USERNAME_TAKEN: { status: 422, message: 'The username has already been taken.' },
+  INVALID_CREDENTIALS: { status: 422, message: 'These credentials do not match our records.' },
+  CURRENT_PASSWORD_WRONG: { status: 422, message: 'The current password is incorrect.' },
+  GOOGLE_NOT_CONFIGURED: { status: 503, message: 'Google sign-in is not configured on this server.' },
+  GOOGLE_AUTH_FAILED: { status: 401, message: 'Google authentication failed' },
+  GOOGLE_EMAIL_EXISTS: { status: 409, message: 'An account with this email already exists. Please log in instead.' },
+  ADDRESS_NOT_FOUND: { status: 404, message: 'Address not found' },
+  INVALID_CODE: { status: 422, message: 'Invalid verification code' },
+  CODE_EXPIRED: { status: 422, message: 'The verification code has expired' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts. Please request a new code.' },
+  RESEND_TOO_SOON: { status: 429, message: 'Please wait before requesting another code.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please try again later.' },
+  SMS_FAILED: { status: 502, message: 'Failed to send verification code' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
@@ -23,7 +42,7 @@ export class ApiError extends Error {
     /** Extra fields merged into the JSON body (e.g. the stock check's status). */
     readonly body: Record<string, unknown> = {},
   ) {
-    super(API_ERRORS[code].message);
+    super(typeof body.message === 'string' ? body.message : API_ERRORS[code].message);
     this.statusCode = API_ERRORS[code].status;
   }
 }
@@ -31,6 +50,9 @@ export class ApiError extends Error {
 /** The error body every failing route answers with. */
 export interface ErrorBody {
   success: false;
+  status: 'error';
+  /** Stable code the client translates (API_ERRORS key, or a Fastify code for its own 4xx). */
+  code: string;
   message: string;
   errors?: { parameter: string; message: string }[];
 }

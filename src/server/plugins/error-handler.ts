@@ -16,22 +16,24 @@ function isFastifyClientError(error: unknown): error is FastifyError & { statusC
 
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof ApiError) {
-    return reply.code(error.statusCode).send({ success: false, message: error.message, ...error.body });
+    const body: ErrorBody = { success: false, status: 'error', code: error.code, message: error.message };
+    return reply.code(error.statusCode).send({ ...body, ...error.body, message: error.message });
   }
   if (error instanceof RequestValidationError) {
-    const body: ErrorBody = { success: false, message: error.message, errors: error.issues };
+    const body: ErrorBody = { success: false, status: 'error', code: 'INVALID_PARAMETER', message: error.message, errors: error.issues };
     return reply.code(400).send(body);
   }
   if (error instanceof z.ZodError) {
-    const body: ErrorBody = { success: false, message: 'Invalid request', errors: issuesOf(error) };
+    const body: ErrorBody = { success: false, status: 'error', code: 'INVALID_REQUEST', message: 'Invalid request', errors: issuesOf(error) };
     return reply.code(400).send(body);
   }
   if (isFastifyClientError(error)) {
     // Fastify's own 4xx (malformed URL, unsupported media type, body too large…): the message is safe.
-    const body: ErrorBody = { success: false, message: error.message };
+    const code = typeof error.code === 'string' ? error.code : 'BAD_REQUEST';
+    const body: ErrorBody = { success: false, status: 'error', code, message: error.message };
     return reply.code(error.statusCode).send(body);
   }
-  const body: ErrorBody = { success: false, message: API_ERRORS.INTERNAL.message };
+  const body: ErrorBody = { success: false, status: 'error', code: 'INTERNAL', message: API_ERRORS.INTERNAL.message };
   return reply.code(500).send(body);
 }
 
