@@ -12,13 +12,39 @@ export const ROUTES = {
   categories: '/categories',
   category: '/categories/:slug',
   shop: '/shops/:slug',
+  // Accounts (docs/ACCOUNTS.md): the sign-in pages and the protected pages.
+  login: '/login',
+  register: '/register',
+  profile: '/profile',
+  account: '/account',
+  accountPhone: '/account/phone',
+  address: '/address',
+  settings: '/settings',
+  orders: '/orders',
+  checkout: '/checkout',
 } as const;
+
+/** The pages only a signed-in user may open; a guest is sent to /login?redirect=…. */
+export const PROTECTED_ROUTES = [
+  ROUTES.profile,
+  ROUTES.checkout,
+  ROUTES.orders,
+  ROUTES.account,
+  ROUTES.accountPhone,
+  ROUTES.address,
+  ROUTES.settings,
+] as const;
 
 export const productPath = (id: string): string => `/products/${encodeURIComponent(id)}`;
 export const categoryPath = (slug: string): string => `/categories/${encodeURIComponent(slug)}`;
 export const genderPath = (gender: string): string => `/category/${encodeURIComponent(gender)}`;
 export const shopPath = (slug: string): string => `/shops/${encodeURIComponent(slug)}`;
 export const productsPath = (search = ''): string => (search ? `/products?${search}` : '/products');
+/** /login, or /login?redirect=<path> to come back to that page (relative to the language prefix). */
+export const loginPath = (redirect?: string): string =>
+  redirect && redirect !== '/' ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+export const registerPath = (redirect?: string): string =>
+  redirect && redirect !== '/' ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register';
 
 /** Splits an optional language prefix off a pathname: /fr/products/3 → fr, /products/3. */
 export function splitLanguagePrefix(pathname: string): { language: Language | null; rest: string } {

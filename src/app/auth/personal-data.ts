@@ -1,0 +1,54 @@
+/**
+ * What logout wipes on this device besides the session itself (docs/ACCOUNTS.md,
+ * ASVS V14.3.1): sessionStorage, the personal collections of the local database
+ * (through whatever main.tsx registered: the data worker's clearPersonalData) and
+ * the writes the service worker queued for later. The public catalogue stays.
+ */
+import { CLEAR_PERSONAL_QUEUE, isPersonalQueueCleared } from '../../workers/sw-messages';
+
+type Wiper = () => Promise<unknown>;
+
+const wipers = new Set<Wiper>();
+
+/** Adds a step to every logout; returns a function that removes it. */
+export function registerPersonalDataWiper(wiper: Wiper): () => void {
+  wipers.add(wiper);
+  return () => wipers.delete(wiper);
+}
+
+const SW_REPLY_TIMEOUT_MS = 5_000;
+
+/**
+ * Asks the service worker to empty its queues of writes; resolves with the queue
+ * names it emptied ([] when there is no worker, or it did not answer in time).
+ */
+export function clearServiceWorkerQueue(timeoutMs = SW_REPLY_TIMEOUT_MS): Promise<string[]> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve([]);
+  const worker = navigator.serviceWorker.controller;
+  if (!worker) return Promise.resolve([]);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => {
+      channel.port1.close();
+      resolve([]);
+    }, timeoutMs);
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+      clearTimeout(timer);
+      channel.port1.close();
+      resolve(isPersonalQueueCleared(event.data) ? event.data.queues : []);
+    };
+    worker.postMessage({ type: CLEAR_PERSONAL_QUEUE }, [channel.port2]);
+  });
+}
+
+export async function wipePersonalData(): Promise<void> {
+  try {
+    sessionStorage.clear();
+  } catch {
+    // No sessionStorage (blocked): nothing to clear.
+  }
+  const results = await Promise.allSettled([...[...wipers].map((wipe) => wipe()), clearServiceWorkerQueue()]);
+  for (const result of results) {
+    if (result.status === 'rejected') console.error('Logout: a personal-data wipe failed', result.reason);
+  }
+}
