@@ -13,6 +13,13 @@ import { findProductDoc, findStock, relatedProducts, shopArabicNames } from './p
 import { updateProduct, type ProductPatch } from './product-writes';
 import { findShop, listShops, type ShopFilters } from './shop-reads';
 import { pull, type PullRequest } from './sync-pull';
+import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressInput, type AddressPatch } from './addresses';
+import { confirmPhone, deletePhoneCode, findPhoneCode, recordWrongAttempt, replacePhoneCode, type NewPhoneCode } from './phone-codes';
+import { findOwnShop, mayEditShop, updateShopDetails, type ShopDetailsPatch, type ShopEditor } from './seller-shops';
+import { replacePassword } from './user-password';
+import { findUserById, updateUser, type UserPatch } from './users';
+import { userJson } from '../http/user-response';
+import type { UserRow } from '../db/schema';
 
 export function createRepositories(db: Database) {
   return {
@@ -45,6 +52,32 @@ export function createRepositories(db: Database) {
       product: (id: number) => productPictureFacts(db, id),
       category: (slug: string) => categoryPictureFacts(db, slug),
       shop: (id: number) => shopPictureFacts(db, id),
+    },
+    // The signed-in user's own account (routes/user-*.ts, seller-shop.ts).
+    account: {
+      find: (userId: number) => findUserById(db, userId),
+      json: (row: UserRow) => userJson(db, row),
+      update: (userId: number, patch: UserPatch, now: number) => updateUser(db, userId, patch, now),
+      replacePassword: (userId: number, hash: string, keepSessionId: string, now: number) =>
+        replacePassword(db, userId, hash, keepSessionId, now),
+    },
+    addresses: {
+      list: (userId: number) => listAddresses(db, userId),
+      create: (userId: number, input: AddressInput, now: number) => createAddress(db, userId, input, now),
+      update: (userId: number, id: number, patch: AddressPatch, now: number) => updateAddress(db, userId, id, patch, now),
+      remove: (userId: number, id: number, now: number) => deleteAddress(db, userId, id, now),
+    },
+    phoneCodes: {
+      find: (userId: number) => findPhoneCode(db, userId),
+      replace: (code: NewPhoneCode) => replacePhoneCode(db, code),
+      remove: (id: number) => deletePhoneCode(db, id),
+      wrongAttempt: (id: number) => recordWrongAttempt(db, id),
+      confirm: (id: number, userId: number, phone: string, now: number) => confirmPhone(db, id, userId, phone, now),
+    },
+    sellerShops: {
+      own: (userId: number) => findOwnShop(db, userId),
+      mayEdit: (shopId: number, editor: ShopEditor) => mayEditShop(db, shopId, editor),
+      update: (shopId: number, patch: ShopDetailsPatch, editor: ShopEditor) => updateShopDetails(db, shopId, patch, editor),
     },
   };
 }
