@@ -1,10 +1,18 @@
 /**
  * The HTTP application. Layout: security headers (one hook for every reply)
- * → external plugins (compression, static files) → app plugins (the database
- * handle and repositories, decorated on the instance; the error handler) →
- * thin route files.
+ * → external plugins (compression, cookies, rate limits, static files) → app
+ * plugins (the database handle and repositories, decorated on the instance;
+ * the error handler; who is asking and CSRF, see auth/) → thin route files.
  */
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AuthOptions, ResolvedAuthOptions } from './auth/auth-options';
+import { registerAuthPlugin } from './auth/auth-plugin';
+import { registerCsrf } from './auth/csrf';
+import { createGoogleVerifier } from './auth/google';
+import { SCRYPT_LOG2N } from './auth/passwords';
+import { registerRateLimits, resolveRateLimits } from './auth/rate-limits';
+import { resolveAuthSecret } from './auth/secret';
 import type { Database } from './db/database';
 import { ApiError } from './http/api-error';
 import { createRepositories, type Repositories } from './repositories';
@@ -13,6 +21,7 @@ import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerSecurityHeaders, setSecurityHeaders } from './plugins/security-headers';
 import { registerStaticPwa } from './plugins/static-pwa';
+import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
@@ -31,6 +40,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Replication stream tuning (tests shorten the heartbeat). */
   sync?: SyncStreamOptions;
+  /** Sessions, Google sign-in, rate limits, SMS (see auth/auth-options.ts); all optional. */
+  auth?: AuthOptions;
 }
 
 declare module 'fastify' {
@@ -40,7 +51,22 @@ declare module 'fastify' {
   }
 }
 
+async function resolveAuthOptions(opts: AppOptions): Promise<ResolvedAuthOptions> {
+  const auth = opts.auth ?? {};
+  const googleClientId = auth.googleClientId ?? null;
+  return {
+    secret: await resolveAuthSecret(opts.db, auth.secret),
+    google: auth.google !== undefined ? auth.google : googleClientId !== null ? createGoogleVerifier(googleClientId) : null,
+    googleClientId,
+    rateLimits: resolveRateLimits(auth.rateLimits),
+    sms: auth.sms,
+    scryptLog2N: auth.scryptLog2N ?? SCRYPT_LOG2N,
+    now: auth.now ?? Date.now,
+  };
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const authOptions = await resolveAuthOptions(opts);
   const app = Fastify({
     logger: (opts.logger ?? false) as FastifyServerOptions['logger'],
     // Ids and slugs are short; a longer path segment simply does not match a route (→ 404).
@@ -53,17 +79,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   // First, so that it covers everything registered after it, down to 404s and errors.
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { google: authOptions.googleClientId !== null });
 
   // External plugins.
   await registerCompression(app);
+  await app.register(cookie);
+  await registerRateLimits(app, authOptions.rateLimits);
 
   // App plugins.
   app.decorate('repos', createRepositories(opts.db));
+  app.decorate('authOptions', authOptions);
   registerErrorHandler(app);
   registerGracefulClose(app);
+  registerAuthPlugin(app, opts.db);
+  registerCsrf(app);
 
   // Routes.
+  await app.register(authRoutes(opts.db));
+  // Account routes (S2 registers user and seller routes here)
+
   await app.register(healthRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);

@@ -14,31 +14,62 @@
  * script file) and vite's module scripts, has an inline <style> (React also sets
  * style attributes: 'unsafe-inline' for styles only), starts a module worker
  * from /assets and registers the service worker, and only talks to its origin.
- * It has no inline script: one would need a hash here.
+ * It has no inline script: one would need a hash here. With Google sign-in
+ * configured (GOOGLE_CLIENT_ID), the Google Identity Services button also loads
+ * its script, styles and iframe from https://accounts.google.com and talks to it.
+ *
+ * Every response also carries a Permissions-Policy that denies camera,
+ * microphone, geolocation and payment (nothing here uses them) and a
+ * Cross-Origin-Opener-Policy that keeps other origins' windows out of ours
+ * (same-origin; same-origin-allow-popups with Google sign-in, whose popup must
+ * be able to answer its opener).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-export const HTML_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const GOOGLE_ORIGIN = 'https://accounts.google.com';
+
+/** The HTML policy; `google` adds the Google Identity Services origin where its button needs it. */
+export function htmlContentSecurityPolicy(opts: { google?: boolean } = {}): string {
+  const g = opts.google ? ` ${GOOGLE_ORIGIN}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${g}`,
+    `style-src 'self' 'unsafe-inline'${g}`,
+    "img-src 'self' data: blob:",
+    `connect-src 'self'${g}`,
+    ...(opts.google ? [`frame-src ${GOOGLE_ORIGIN}`] : []),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const HTML_CONTENT_SECURITY_POLICY = htmlContentSecurityPolicy();
 
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
 export const COMMON_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'cross-origin-opener-policy': 'same-origin',
 } as const;
+
+export interface SecurityHeaderOptions {
+  /** Google sign-in is configured: the HTML policy admits accounts.google.com and COOP lets its popup answer. */
+  google?: boolean;
+}
+
+const POLICIES = new Map<boolean, string>([
+  [false, HTML_CONTENT_SECURITY_POLICY],
+  [true, htmlContentSecurityPolicy({ google: true })],
+]);
 
 function mediaType(contentType: unknown): string {
   const value = Array.isArray(contentType) ? contentType[0] : contentType;
@@ -46,11 +77,13 @@ function mediaType(contentType: unknown): string {
 }
 
 /** Sets the headers for a reply of the given Content-Type. */
-export function setSecurityHeaders(reply: FastifyReply, contentType: unknown): void {
+export function setSecurityHeaders(reply: FastifyReply, contentType: unknown, opts: SecurityHeaderOptions = {}): void {
+  const google = opts.google === true;
   reply.headers(COMMON_SECURITY_HEADERS);
+  if (google) reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
   const type = mediaType(contentType);
   if (type === 'text/html') {
-    reply.header('content-security-policy', HTML_CONTENT_SECURITY_POLICY);
+    reply.header('content-security-policy', POLICIES.get(google) ?? HTML_CONTENT_SECURITY_POLICY);
     reply.header('x-frame-options', 'DENY');
   } else if (type === 'image/svg+xml') {
     reply.header('content-security-policy', SVG_CONTENT_SECURITY_POLICY);
@@ -62,9 +95,9 @@ export function setSecurityHeaders(reply: FastifyReply, contentType: unknown): v
  * replies. Requests that fail before routing (a malformed URL) skip hooks: app.ts's frameworkErrors calls
  * setSecurityHeaders itself.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions = {}): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    setSecurityHeaders(reply, reply.getHeader('content-type'));
+    setSecurityHeaders(reply, reply.getHeader('content-type'), opts);
     return payload;
   });
 }

@@ -16,9 +16,27 @@ export interface DbHandle {
   kysely: Tx;
 }
 
-export type NewUserRow = Omit<Insertable<UsersTable>, 'created_at' | 'updated_at' | 'id' | 'role'> & {
-  role?: UsersTable['role'];
-  created_at?: number;
+type Defaulted = Exclude<keyof UsersTable, 'id' | 'email' | 'username' | 'created_at' | 'updated_at'>;
+
+/** What a new account needs: email and username; every other column has the migration's default. */
+export type NewUserRow = Pick<UsersTable, 'email' | 'username'> & Partial<Pick<UsersTable, Defaulted>> & { created_at?: number };
+
+const USER_DEFAULTS: Pick<UsersTable, Defaulted> = {
+  first_name: '',
+  last_name: '',
+  full_name_en: '',
+  full_name_ar: '',
+  password_hash: null,
+  google_sub: null,
+  role: 'user',
+  phone: null,
+  phone_verified_at: null,
+  email_notifications: 1,
+  marketing_emails: 0,
+  order_updates: 1,
+  newsletter: 0,
+  language: 'ma',
+  timezone: 'Africa/Casablanca',
 };
 export type UserPatch = Omit<Updateable<UsersTable>, 'id' | 'created_at' | 'updated_at'>;
 
@@ -51,9 +69,10 @@ export async function usernameTaken(db: DbHandle, username: string, exceptUserId
 /** Inserts a user (email normalised, role 'user' unless given) and returns the stored row. Throws on a unique violation. */
 export async function createUser(db: DbHandle, row: NewUserRow, now: number = Date.now()): Promise<UserRow> {
   const createdAt = row.created_at ?? now;
+  const values: Insertable<UsersTable> = { ...USER_DEFAULTS, ...row, email: normalizeEmail(row.email), created_at: createdAt, updated_at: createdAt };
   return db.kysely
     .insertInto('users')
-    .values({ ...row, email: normalizeEmail(row.email), role: row.role ?? 'user', created_at: createdAt, updated_at: createdAt })
+    .values(values)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
