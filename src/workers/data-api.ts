@@ -111,4 +111,9 @@ export interface DataApi {
   resync(): Promise<void>;
   /** State of the in-memory listing index (building or ready, entries, build time). */
   listingIndexStatus(): Promise<ListingIndexStatus>;
+  /**
+   * Logout: removes every document of the personal collections (src/db/personal-collections.ts:
+   * cart, wishlist, orders, messages, outbox…), tombstones included; the public catalogue stays.
+   */
+  clearPersonalData(): Promise<{ cleared: string[] }>;
 }

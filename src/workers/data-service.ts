@@ -6,6 +6,7 @@
 import type { RxStorage } from 'rxdb';
 import { Subscription } from 'rxjs';
 import { createSoukDatabase, DEFAULT_DB_NAME, type SoukDatabase } from '../db/database';
+import { clearPersonalCollections } from '../db/personal-collections';
 import { productListing, type ProductListing } from '../db/product-listing';
 import { runDataQuery, watchDataQuery } from '../db/queries/query-api';
 import type { BackoffOptions } from '../sync/backoff';
@@ -170,6 +171,11 @@ export class DataService implements DataApi {
 
   async listingIndexStatus(): Promise<ListingIndexStatus> {
     return (await this.ready()).listing.status();
+  }
+
+  async clearPersonalData(): Promise<{ cleared: string[] }> {
+    const { db } = await this.ready();
+    return { cleared: await clearPersonalCollections(db) };
   }
 
   /** With sync off there is nothing to wait for: resolves at once. */

@@ -16,6 +16,7 @@ export function exposeDataApi(service: DataApi, endpoint?: Endpoint): void {
     awaitInitialSync: () => service.awaitInitialSync(),
     resync: () => service.resync(),
     listingIndexStatus: () => service.listingIndexStatus(),
+    clearPersonalData: () => service.clearPersonalData(),
   };
   expose(api, endpoint);
 }

@@ -26,7 +26,9 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import type { Queue } from 'workbox-background-sync';
 import { IMAGE_CACHE, NAVIGATION_DENYLIST, isCacheableImage, isSkipWaitingMessage } from './sw-routes';
+import { drainQueues, isClearPersonalQueueMessage, PERSONAL_QUEUE_CLEARED, type PersonalQueueClearedMessage } from './sw-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -74,5 +76,23 @@ registerRoute(
 
 // --- Queued writes (issue 5) -------------------------------------------------------
 // Background sync for writes made offline goes here: a POST/PUT/DELETE route on the
-// write endpoints with workbox-background-sync's BackgroundSyncPlugin, registered
-// before any other /api rule. Until then the service worker routes no /api request.
+// write endpoints with a workbox-background-sync Queue, registered before any other
+// /api rule. Until then the service worker routes no /api request.
+//
+// Every Queue created here must be added to PERSONAL_QUEUES: they hold the signed-in
+// user's writes, and logout empties them all (ASVS V14.3.1).
+const PERSONAL_QUEUES: Queue[] = [];
+
+// Logout: the page posts {type:'CLEAR_PERSONAL_QUEUE'} with a MessagePort; every queue
+// is emptied, then the answer {type:'PERSONAL_QUEUE_CLEARED', queues} goes back on the port.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if (!isClearPersonalQueueMessage(event.data)) return;
+  const port = event.ports[0];
+  event.waitUntil(
+    drainQueues(PERSONAL_QUEUES).then(({ cleared }) => {
+      const reply: PersonalQueueClearedMessage = { type: PERSONAL_QUEUE_CLEARED, queues: cleared };
+      if (port) port.postMessage(reply);
+      else event.source?.postMessage(reply);
+    }),
+  );
+});

@@ -30,3 +30,30 @@ export function isPersonalQueueCleared(data: unknown): data is PersonalQueueClea
     Array.isArray((data as { queues?: unknown }).queues)
   );
 }
+
+/** What the service worker needs of a queue of writes (workbox-background-sync's Queue has it). */
+export interface DrainableQueue {
+  readonly name: string;
+  shiftRequest(): Promise<unknown>;
+}
+
+/**
+ * Empties every queue (each request taken off and dropped), one queue after the
+ * other; resolves with the names of the queues emptied. A queue that fails is
+ * reported and the others are still emptied.
+ */
+export async function drainQueues(queues: readonly DrainableQueue[]): Promise<{ cleared: string[]; failed: string[] }> {
+  const cleared: string[] = [];
+  const failed: string[] = [];
+  for (const queue of queues) {
+    try {
+      while ((await queue.shiftRequest()) !== undefined) {
+        // Dropped: a write queued for the user who just logged out must never be replayed.
+      }
+      cleared.push(queue.name);
+    } catch {
+      failed.push(queue.name);
+    }
+  }
+  return { cleared, failed };
+}

@@ -28,6 +28,7 @@ interface WireApi {
   awaitInitialSync(): Promise<void>;
   resync(): Promise<void>;
   listingIndexStatus: DataApi['listingIndexStatus'];
+  clearPersonalData: DataApi['clearPersonalData'];
 }
 
 function localUnsubscribe(remote: RemoteUnsubscribe): Unsubscribe {
@@ -59,6 +60,7 @@ export function wrapDataApi(endpoint: Worker): { client: DataClient; init: DataA
     awaitInitialSync: () => wire.awaitInitialSync(),
     resync: () => wire.resync(),
     listingIndexStatus: () => wire.listingIndexStatus(),
+    clearPersonalData: () => wire.clearPersonalData(),
   };
   return { client, init: (options) => wire.init(options) };
 }

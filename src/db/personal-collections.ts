@@ -1,0 +1,60 @@
+/**
+ * Which local collections hold one user's data (wiped at logout, ASVS V14.3.1)
+ * and which mirror the public catalogue (kept, so the shop still works offline
+ * after logout). Every collection of collections-plan.md is classified here; a
+ * test reads the plan and fails when one is missing, so a new collection cannot
+ * slip past the logout wipe.
+ */
+import type { RxCollection } from 'rxdb';
+
+export const COLLECTION_PRIVACY = {
+  products: 'public',
+  categories: 'public',
+  shops: 'public',
+  cart_items: 'personal',
+  wishlist: 'personal',
+  follows: 'personal',
+  orders: 'personal',
+  // Own reviews and drafts; other people's reviews come back from the server on demand.
+  reviews: 'personal',
+  conversations: 'personal',
+  messages: 'personal',
+  // Own posts and the open posts pulled with them: cheap to pull again, so wiped whole.
+  community_posts: 'personal',
+  // Queued writes carry the user's data and must never replay under another account.
+  outbox: 'personal',
+} as const satisfies Record<string, 'personal' | 'public'>;
+
+export type CollectionName = keyof typeof COLLECTION_PRIVACY;
+
+const NAMES = Object.keys(COLLECTION_PRIVACY) as CollectionName[];
+
+export const PERSONAL_COLLECTIONS: readonly CollectionName[] = NAMES.filter((n) => COLLECTION_PRIVACY[n] === 'personal');
+export const PUBLIC_COLLECTIONS: readonly CollectionName[] = NAMES.filter((n) => COLLECTION_PRIVACY[n] === 'public');
+
+/** Unknown names count as personal: wiping too much only costs a re-pull, keeping too much leaks. */
+export function isPersonalCollection(name: string): boolean {
+  return (COLLECTION_PRIVACY as Record<string, string>)[name] !== 'public';
+}
+
+async function emptyCollection(collection: RxCollection): Promise<void> {
+  await collection.find().remove();
+  // RxDB keeps deleted documents as tombstones with their data; purge them now, not at some later cleanup.
+  while (!(await collection.storageInstance.cleanup(0))) {
+    // More tombstones than one cleanup pass takes: go again.
+  }
+}
+
+/**
+ * Removes every document of every personal collection the database has open
+ * (public ones are left alone); resolves with the names it emptied.
+ */
+export async function clearPersonalCollections(db: { readonly collections: object }): Promise<string[]> {
+  const collections = db.collections as Record<string, RxCollection>;
+  const names = Object.keys(collections).filter(isPersonalCollection).sort();
+  for (const name of names) {
+    const collection = collections[name];
+    if (collection) await emptyCollection(collection);
+  }
+  return names;
+}

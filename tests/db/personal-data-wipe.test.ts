@@ -1,0 +1,118 @@
+/**
+ * Logout wipe (ASVS V14.3.1): every collection of the plan is classified as
+ * personal or public, and clearing personal data removes all documents of the
+ * personal collections (tombstones included) while the catalogue stays.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RxJsonSchema } from 'rxdb';
+import type { SoukDatabase } from '../../src/db/database';
+import {
+  clearPersonalCollections,
+  COLLECTION_PRIVACY,
+  isPersonalCollection,
+  PERSONAL_COLLECTIONS,
+  PUBLIC_COLLECTIONS,
+} from '../../src/db/personal-collections';
+import { DataService } from '../../src/workers/data-service';
+import { makeCategories, makeProducts, makeShops } from './support/catalog-fixtures';
+import { fakeIdbStorage, insertCatalog, openTestDatabase, uniqueDbName } from './support/test-db';
+
+interface WishlistDoc {
+  id: string;
+  product_id: string;
+  note: string;
+}
+
+const wishlistSchema: RxJsonSchema<WishlistDoc> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 64 },
+    product_id: { type: 'string' },
+    note: { type: 'string' },
+  },
+  required: ['id', 'product_id', 'note'],
+  additionalProperties: false,
+};
+
+/** The collections the plan's table names, in order. */
+function plannedCollections(): string[] {
+  const plan = readFileSync(join(__dirname, '../../src/db/collections-plan.md'), 'utf8');
+  return [...plan.matchAll(/^\|\s*\d+\s*\|\s*`([a-z_]+)`/gm)].map((m) => m[1] ?? '');
+}
+
+/** Documents stored under these ids, deleted ones included: tombstones would still hold the data. */
+async function storedWithDeleted(db: SoukDatabase, name: string, ids: string[]): Promise<number> {
+  const storage = db.collections[name as 'products'].storageInstance;
+  return (await storage.findDocumentsById(ids, true)).length;
+}
+
+describe('personal collections', () => {
+  it('classifies every collection of collections-plan.md', () => {
+    const planned = plannedCollections();
+    expect(planned.length).toBeGreaterThanOrEqual(12);
+    expect([...planned].sort()).toEqual(Object.keys(COLLECTION_PRIVACY).sort());
+    expect([...PUBLIC_COLLECTIONS].sort()).toEqual(['categories', 'products', 'shops']);
+    expect(PERSONAL_COLLECTIONS).toEqual(
+      expect.arrayContaining(['cart_items', 'wishlist', 'follows', 'orders', 'conversations', 'messages', 'outbox']),
+    );
+  });
+
+  it('treats a name it does not know as personal', () => {
+    expect(isPersonalCollection('something_new')).toBe(true);
+    expect(isPersonalCollection('products')).toBe(false);
+  });
+});
+
+describe('clearing personal data', () => {
+  let db: SoukDatabase | null = null;
+  let service: DataService | null = null;
+
+  afterEach(async () => {
+    await service?.close();
+    service = null;
+    await db?.remove();
+    db = null;
+  });
+
+  it('removes every personal document, tombstones included, and keeps the catalogue', async () => {
+    db = await openTestDatabase();
+    await db.addCollections({ wishlist: { schema: wishlistSchema } });
+    const products = makeProducts(30, 3);
+    await insertCatalog(db, { products, categories: makeCategories(), shops: makeShops(4) });
+    const wishlist = db.collections['wishlist' as 'products'] as unknown as {
+      bulkInsert(docs: WishlistDoc[]): Promise<unknown>;
+      find(): { exec(): Promise<unknown[]> };
+    };
+    const ids = Array.from({ length: 25 }, (_, i) => `w${i}`);
+    await wishlist.bulkInsert(
+      ids.map((id, i) => ({ id, product_id: products[i % products.length]?.id ?? '1', note: 'gift' })),
+    );
+    expect(await wishlist.find().exec()).toHaveLength(25);
+    // A document deleted the ordinary way stays in storage as a tombstone, data and all.
+    await db.collections['wishlist' as 'products'].findOne('w0').remove();
+    expect(await wishlist.find().exec()).toHaveLength(24);
+    expect(await storedWithDeleted(db, 'wishlist', ids)).toBe(25);
+
+    const cleared = await clearPersonalCollections(db);
+
+    expect(cleared).toEqual(['wishlist']);
+    expect(await wishlist.find().exec()).toHaveLength(0);
+    expect(await storedWithDeleted(db, 'wishlist', ids)).toBe(0);
+    expect(await db.products.count().exec()).toBe(products.length);
+    expect(await db.shops.count().exec()).toBe(4);
+    expect(await db.categories.count().exec()).toBeGreaterThan(0);
+  });
+
+  it('is what DataApi.clearPersonalData does (no personal collection yet: nothing cleared, catalogue kept)', async () => {
+    service = new DataService({ storage: fakeIdbStorage(), devMode: true });
+    await service.init({ apiBase: 'http://127.0.0.1:9', dbName: uniqueDbName('wipe'), sync: false });
+    const open = await service.database();
+    await insertCatalog(open, { shops: makeShops(3) });
+    await expect(service.clearPersonalData()).resolves.toEqual({ cleared: [] });
+    expect(await open.shops.count().exec()).toBe(3);
+  });
+});
