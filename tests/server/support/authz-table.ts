@@ -1,0 +1,247 @@
+/**
+ * THE authorisation table: who may call each protected endpoint
+ * (docs/ACCOUNTS.md, "Endpoints"). tests/server/authz-matrix.test.ts calls every
+ * cell (row × identity) against a real server and fails on any route under
+ * /api/user, /api/seller or /api/auth, and any non-GET /api route, that is
+ * neither a row here nor in PUBLIC_ROUTES.
+ *
+ * LATER ISSUES ADD THEIR ROWS HERE (cart, orders, wishlist, chat, community…):
+ * one row per method + path, the identities allowed, what the others get
+ * (403 for the wrong role, 404 for someone else's object), a request builder
+ * that may point at objects an identity owns, and a `target` that reads that
+ * object back as its owner, so a refused call is shown to have changed nothing.
+ */
+import { expect } from 'vitest';
+import type { Method, Reply } from './authz-http';
+import { field } from './authz-http';
+import { addressBody, PASSWORD, SIGNED_IN, type Identity, type SignedIn, type World } from './authz-identities';
+
+export interface CellRequest {
+  path: string;
+  body?: unknown;
+  /** A token other than the identity's main one (a fresh session for a cell that ends it). */
+  token?: string;
+}
+
+export interface AuthzRow {
+  method: Method;
+  /** The Fastify route template, exactly as registered. */
+  route: string;
+  /** What the row is about, for test names when a route has several rows. */
+  label?: string;
+  /** Signed-in identities that succeed (2xx). A guest is never allowed here: public routes go in PUBLIC_ROUTES. */
+  allowed: readonly SignedIn[];
+  /** The answer for a signed-in identity not in `allowed`: 403 FORBIDDEN (role) or 404 (someone else's object). */
+  refused: 403 | 404;
+  /** The error code of that 404 (e.g. ADDRESS_NOT_FOUND). */
+  notFoundCode?: string;
+  /** The call one cell makes; may create an object first (a delete needs one per cell). */
+  request(world: World, who: Identity): Promise<CellRequest> | CellRequest;
+  /** Reads the targeted object as its owner: equal before and after every refused cell. */
+  target?(world: World, req: CellRequest): Promise<unknown>;
+  /** More checks on an allowed cell's answer (e.g. the data is the caller's own). */
+  check?(world: World, who: SignedIn, reply: Reply, req: CellRequest): Promise<void> | void;
+}
+
+/** Routes anyone may call (docs/ACCOUNTS.md: "anyone"/"guest or auth"); the matrix does not cover them. */
+export const PUBLIC_ROUTES: readonly string[] = [
+  'GET /api/auth/csrf-cookie',
+  'GET /api/csrf-cookie',
+  'GET /api/auth/config',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/verify-google-token',
+  'POST /api/auth/set-cookie',
+  'DELETE /api/auth/set-cookie',
+];
+
+const ALL: readonly SignedIn[] = SIGNED_IN;
+
+/** Buyer A's address as A sees it (null once deleted). */
+async function addressOfA(world: World, id: number): Promise<unknown> {
+  const reply = await world.as('buyerA', 'GET', '/api/user/addresses');
+  expect(reply.status, reply.text).toBe(200);
+  const list = field(reply.json, 'data');
+  if (!Array.isArray(list)) throw new Error(`addresses: no data list in ${reply.text.slice(0, 200)}`);
+  return list.find((a: unknown) => Number(field(a, 'id')) === id) ?? null;
+}
+
+const idInPath = (req: CellRequest): number => Number(/\/(\d+)(?:\?|$)/.exec(req.path)?.[1]);
+
+/** Shop X as its seller sees it. */
+async function shopXAsOwner(world: World): Promise<unknown> {
+  const reply = await world.as('sellerX', 'GET', '/api/seller/shop');
+  expect(reply.status, reply.text).toBe(200);
+  return field(reply.json, 'data');
+}
+
+/** The caller's own user object. */
+const profileOf = async (world: World, who: SignedIn): Promise<unknown> => field((await world.as(who, 'GET', '/api/user/profile')).json, 'user');
+
+export const AUTHZ_TABLE: readonly AuthzRow[] = [
+  {
+    method: 'POST',
+    route: '/api/auth/logout',
+    allowed: ALL,
+    refused: 403,
+    // Each cell ends a session of its own, not the identity's main one.
+    request: async (world, who) => (who === 'guest' ? { path: '/api/auth/logout' } : { path: '/api/auth/logout', token: await world.login(who) }),
+    check: async (world, who, _reply, req) => {
+      const after = await world.as(who, 'GET', '/api/user/profile', undefined, req.token);
+      expect(after.status, 'the logged-out token is revoked').toBe(401);
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/user/profile',
+    allowed: ALL,
+    refused: 403,
+    request: () => ({ path: '/api/user/profile' }),
+    check: (world, who, reply) => {
+      expect(field(reply.json, 'user', 'email')).toBe(world.actors[who].email);
+      expect(Number(field(reply.json, 'user', 'id'))).toBe(world.actors[who].userId);
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/user/profile',
+    allowed: ALL,
+    refused: 403,
+    request: (_world, who) => ({ path: '/api/user/profile', body: { last_name: `Edited-${who}` } }),
+    check: (world, who, reply) => {
+      expect(field(reply.json, 'user', 'id')).toEqual(world.actors[who].userId);
+      expect(field(reply.json, 'user', 'last_name')).toBe(`Edited-${who}`);
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/user/password',
+    allowed: ALL,
+    refused: 403,
+    // The same password again: a real change (other sessions end) that keeps the identity able to log in.
+    request: () => ({ path: '/api/user/password', body: { current_password: PASSWORD, password: PASSWORD, password_confirmation: PASSWORD } }),
+    check: async (world, who) => {
+      expect((await world.as(who, 'GET', '/api/user/profile')).status, 'the session that changed it lives on').toBe(200);
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/user/preferences',
+    allowed: ALL,
+    refused: 403,
+    request: () => ({ path: '/api/user/preferences', body: { newsletter: true, language: 'fr' } }),
+    check: async (world, who, reply) => {
+      expect(field(reply.json, 'user', 'preferences', 'language')).toBe('fr');
+      expect(field(await profileOf(world, who), 'preferences', 'newsletter')).toBe(true);
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/user/addresses',
+    allowed: ALL,
+    refused: 403,
+    request: () => ({ path: '/api/user/addresses' }),
+    check: (world, who, reply) => {
+      const ids = (field(reply.json, 'data') as unknown[]).map((a) => Number(field(a, 'id')));
+      if (who !== 'buyerA') expect(ids, "nobody sees A's address").not.toContain(world.addressA);
+      if (who !== 'buyerB') expect(ids, "nobody sees B's address").not.toContain(world.addressB);
+      if (who === 'buyerA') expect(ids).toContain(world.addressA);
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/user/addresses',
+    allowed: ALL,
+    refused: 403,
+    request: (_world, who) => ({ path: '/api/user/addresses', body: addressBody(`new-${who}`) }),
+    check: (_world, _who, reply) => {
+      expect(reply.status).toBe(201);
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/user/addresses/:id',
+    label: "buyer A's address",
+    allowed: ['buyerA'],
+    refused: 404,
+    notFoundCode: 'ADDRESS_NOT_FOUND',
+    request: (world, who) => ({ path: `/api/user/addresses/${world.addressA}`, body: addressBody(`put-by-${who}`, { city: `City of ${who}` }) }),
+    target: (world) => addressOfA(world, world.addressA),
+    check: async (world, _who, reply) => {
+      expect(field(reply.json, 'data', 'city')).toBe('City of buyerA');
+      expect(field(await addressOfA(world, world.addressA), 'city')).toBe('City of buyerA');
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/user/addresses/:id',
+    label: "buyer A's address",
+    allowed: ['buyerA'],
+    refused: 404,
+    notFoundCode: 'ADDRESS_NOT_FOUND',
+    // A fresh address per cell: the allowed cell deletes its own.
+    request: async (world) => ({ path: `/api/user/addresses/${await world.createAddress('buyerA')}` }),
+    target: (world, req) => addressOfA(world, idInPath(req)),
+    check: async (world, _who, _reply, req) => {
+      expect(await addressOfA(world, idInPath(req)), 'the address is gone').toBeNull();
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/user/phone/send-code',
+    allowed: ALL,
+    refused: 403,
+    request: (world, who) => ({ path: '/api/user/phone/send-code', body: { phone: who === 'guest' ? '+212600000009' : world.actors[who].phone } }),
+    check: (world, who, reply) => {
+      expect(field(reply.json, 'expires_in')).toBe(600);
+      expect(world.server.sms.some((m) => m.to === world.actors[who].phone)).toBe(true);
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/user/phone/verify',
+    allowed: ALL,
+    refused: 403,
+    request: async (world, who) =>
+      who === 'guest'
+        ? { path: '/api/user/phone/verify', body: { phone: '+212600000009', code: '123456' } }
+        : { path: '/api/user/phone/verify', body: { phone: world.actors[who].phone, code: await world.phoneCode(who) } },
+    check: (world, who, reply) => {
+      expect(field(reply.json, 'user', 'phone')).toBe(world.actors[who].phone);
+      expect(field(reply.json, 'user', 'phone_verified')).toBe(true);
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/seller/shop',
+    allowed: ['sellerX', 'sellerY'],
+    refused: 403,
+    request: () => ({ path: '/api/seller/shop' }),
+    check: (world, who, reply) => {
+      const own = who === 'sellerX' ? world.shopX : world.shopY;
+      expect(Number(field(reply.json, 'data', 'id')), 'a seller gets their own shop').toBe(own.id);
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/seller/shops/:id',
+    label: 'shop X',
+    allowed: ['sellerX', 'admin'],
+    refused: 403,
+    request: (world, who) => ({ path: `/api/seller/shops/${world.shopX.id}`, body: { description: `Described by ${who}`, city: `City ${who}` } }),
+    target: (world) => shopXAsOwner(world),
+    check: async (world, who, reply) => {
+      expect(Number(field(reply.json, 'data', 'id'))).toBe(world.shopX.id);
+      expect(field(await shopXAsOwner(world), 'description')).toBe(`Described by ${who}`);
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/seller/shops/:id',
+    label: 'shop Y',
+    allowed: ['sellerY', 'admin'],
+    refused: 403,
+    request: (world, who) => ({ path: `/api/seller/shops/${world.shopY.id}`, body: { description: `Y described by ${who}` } }),
+    target: async (world) => field((await world.as('sellerY', 'GET', '/api/seller/shop')).json, 'data'),
+  },
+];

@@ -1,0 +1,169 @@
+/**
+ * Property-based fuzz of every write endpoint (all POST/PUT/PATCH/DELETE under
+ * /api, discovered from the app's route table) with fast-check: random and
+ * malformed bodies, odd Content-Types, junk and tampered bearer tokens, junk
+ * cookies and X-XSRF-TOKEN, junk query strings and path parameters, as a guest
+ * and as a signed-in buyer, against a real server over a real SQLite file.
+ *
+ * Every answer: below 500 (but the contract's 503 GOOGLE_NOT_CONFIGURED), JSON
+ * (or empty for a 204) in the error shape for 4xx, no stack traces or source
+ * paths; and on a refusal (4xx) the account tables (users, sessions, addresses,
+ * phone_codes, shops, read through a second connection) are exactly as before.
+ * A 2xx (rare: the bodies are junk) skips that digest and is counted.
+ * Rate limits are off and scrypt is cheap on this server (support/authz-server.ts).
+ */
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { describeReply, field, send, type Method, type RawRequest, type Reply } from './support/authz-http';
+import { addressBody, PASSWORD } from './support/authz-identities';
+import { isWriteMethod, registeredRoutes, routeKey, type RegisteredRoute } from './support/authz-routes';
+import { startAuthzServer, TEST_SECRET } from './support/authz-server';
+import { AUTHZ_TABLE } from './support/authz-table';
+import {
+  authorizationHeader,
+  bodyText,
+  contentType,
+  cookieHeader,
+  pathParam,
+  queryString,
+  xsrfHeader,
+  type TokenMaterial,
+} from './support/fuzz-arbitraries';
+import { answerProblems } from './support/fuzz-checks';
+import { changedTables, openDigestReader } from './support/fuzz-digest';
+import { claimsOf } from './support/fuzz-tokens';
+
+const MIN_TOTAL_RUNS = 1_000;
+
+// Top level, so that the discovered routes can name the tests.
+const server = await startAuthzServer();
+const reader = openDigestReader(server.dbFile);
+afterAll(async () => {
+  reader.close();
+  await server.close();
+});
+
+const writeRoutes: RegisteredRoute[] = (await registeredRoutes(server.app)).filter((r) => r.url.startsWith('/api/') && isWriteMethod(r.method));
+const protectedRoutes = new Set(AUTHZ_TABLE.map((r) => routeKey(r.method, r.route)));
+const IDENTITIES = ['guest', 'buyer'] as const;
+type FuzzIdentity = (typeof IDENTITIES)[number];
+const RUNS_PER_PROPERTY = Math.max(30, Math.ceil((MIN_TOTAL_RUNS * 1.2) / Math.max(1, writeRoutes.length * IDENTITIES.length)));
+
+// --- The signed-in buyer, and objects with real ids for the path parameters.
+async function post(path: string, body: unknown, token: string | null = null): Promise<Reply> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token !== null) headers.authorization = `Bearer ${token}`;
+  const req: RawRequest = { method: 'POST', path, headers, body: JSON.stringify(body) };
+  const reply = await send(server.url, req);
+  if (reply.status >= 300) throw new Error(`setup: ${describeReply(req, reply)}`);
+  return reply;
+}
+const tokenFrom = (reply: Reply): string => String(field(reply.json, 'token'));
+const run = Date.now().toString(36);
+const buyerEmail = `fuzz-buyer-${run}@example.test`;
+const otherEmail = `fuzz-other-${run}@example.test`;
+let buyerToken = tokenFrom(await post('/api/auth/register', { email: buyerEmail, password: PASSWORD, password_confirmation: PASSWORD }));
+const otherToken = tokenFrom(await post('/api/auth/register', { email: otherEmail, password: PASSWORD, password_confirmation: PASSWORD }));
+const buyerAddress = String(field((await post('/api/user/addresses', addressBody('fuzz'), buyerToken)).json, 'data', 'id'));
+const otherAddress = String(field((await post('/api/user/addresses', addressBody('other'), otherToken)).json, 'data', 'id'));
+const shopIds = (await server.db.kysely.selectFrom('shops').select('id').orderBy('id').limit(2).execute()).map((s) => String(s.id));
+const REAL_IDS = [buyerAddress, otherAddress, ...shopIds];
+
+const claims = claimsOf(buyerToken);
+const material: TokenMaterial = {
+  realToken: buyerToken,
+  secret: TEST_SECRET,
+  claims: { sid: String(claims?.sid), uid: Number(claims?.uid), iat: Number(claims?.iat), exp: Number(claims?.exp) },
+};
+
+/** After a 2xx the buyer may have logged out: sign in again when the token no longer works. */
+async function keepBuyerSignedIn(): Promise<void> {
+  const probe = await send(server.url, { method: 'GET', path: '/api/user/profile', headers: { authorization: `Bearer ${buyerToken}` } });
+  if (probe.status === 200) return;
+  buyerToken = tokenFrom(await post('/api/auth/login', { email: buyerEmail, password: PASSWORD }));
+}
+
+// --- One junk request.
+interface FuzzCase {
+  params: string[];
+  query: string;
+  body: string | undefined;
+  contentType: string | undefined;
+  authorization: string | undefined;
+  cookie: string | undefined;
+  xsrf: string | undefined;
+}
+
+function fuzzCase(route: RegisteredRoute): fc.Arbitrary<FuzzCase> {
+  const paramCount = (route.url.match(/:\w+/g) ?? []).length;
+  return fc.record({
+    params: fc.array(pathParam(REAL_IDS), { minLength: paramCount, maxLength: paramCount }),
+    query: queryString,
+    body: bodyText,
+    contentType,
+    authorization: authorizationHeader(material),
+    cookie: cookieHeader(material),
+    xsrf: xsrfHeader(material),
+  });
+}
+
+function toRequest(route: RegisteredRoute, c: FuzzCase, as: FuzzIdentity): RawRequest {
+  let i = 0;
+  const path = route.url.replace(/:\w+/g, () => c.params[i++] ?? '1') + c.query;
+  const headers: Record<string, string> = {};
+  if (c.contentType !== undefined) headers['content-type'] = c.contentType;
+  const authorization = as === 'buyer' ? `Bearer ${buyerToken}` : c.authorization;
+  if (authorization !== undefined) headers.authorization = authorization;
+  if (c.cookie !== undefined) headers.cookie = c.cookie;
+  if (c.xsrf !== undefined) headers['x-xsrf-token'] = c.xsrf;
+  return { method: route.method as Method, path, headers, body: c.body };
+}
+
+const stats = { runs: 0, refusedChecked: 0, skipped2xx: 0, documented5xx: 0, byRoute: new Map<string, number>() };
+
+describe.each(IDENTITIES)('junk writes as %s', (as) => {
+  it.each(writeRoutes.map((r) => [routeKey(r.method, r.url), r] as const))('%s', async (key, route) => {
+    await fc.assert(
+      fc.asyncProperty(fuzzCase(route), async (c) => {
+        stats.runs++;
+        stats.byRoute.set(`${as} ${key}`, (stats.byRoute.get(`${as} ${key}`) ?? 0) + 1);
+        const req = toRequest(route, c, as);
+        const before = reader.digest();
+        const reply = await send(server.url, req);
+        const problems = answerProblems(reply, `${JSON.stringify(req.headers)} ${req.path} ${req.body ?? ''}`);
+
+        if (reply.status >= 200 && reply.status < 300) {
+          stats.skipped2xx++;
+          if (as === 'guest' && protectedRoutes.has(key)) problems.push('a guest got a 2xx on a protected route');
+          if (as === 'buyer') await keepBuyerSignedIn();
+        } else if (reply.status >= 400) {
+          if (reply.status >= 500) stats.documented5xx++;
+          stats.refusedChecked++;
+          const changed = changedTables(before, reader.digest());
+          if (changed.length > 0) problems.push(`a refusal changed ${changed.join(', ')}`);
+        } else {
+          problems.push(`unexpected status ${reply.status}`);
+        }
+        const shown = { ...req, body: req.body && req.body.length > 400 ? `${req.body.slice(0, 400)}… (${req.body.length} chars)` : req.body };
+        expect(problems, `${JSON.stringify(shown)}\n→ ${reply.status} ${reply.text.slice(0, 400)}`).toEqual([]);
+      }),
+      { numRuns: RUNS_PER_PROPERTY, ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}) },
+    );
+  }, 180_000);
+});
+
+describe('fuzz totals', () => {
+  it(`ran at least ${MIN_TOTAL_RUNS} junk requests over every write endpoint, as a guest and as a buyer`, () => {
+    // The route table must have been read (the account routes write, so there are several).
+    expect(writeRoutes.map((r) => routeKey(r.method, r.url))).toEqual(expect.arrayContaining(['POST /api/auth/login', 'POST /api/user/preferences']));
+    expect(stats.byRoute.size).toBe(writeRoutes.length * IDENTITIES.length);
+    expect(stats.runs).toBeGreaterThanOrEqual(MIN_TOTAL_RUNS);
+    // Most requests are refusals whose digest was compared; the 2xx ones are counted, not hidden.
+    expect(stats.refusedChecked).toBeGreaterThan(stats.runs / 2);
+    console.info(
+      `write fuzz: ${stats.runs} runs over ${writeRoutes.length} write routes × ${IDENTITIES.length} identities ` +
+        `(${RUNS_PER_PROPERTY} each); ${stats.refusedChecked} refusals digest-checked, ${stats.skipped2xx} 2xx skipped, ` +
+        `${stats.documented5xx} documented 503s`,
+    );
+  });
+});
