@@ -26,10 +26,14 @@ import { categoryRoutes } from './routes/categories';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { productRoutes } from './routes/products';
+import { sellerShopRoutes } from './routes/seller-shop';
 import { shopRoutes } from './routes/shops';
 import { stockRoutes } from './routes/stock';
 import { syncPullRoutes } from './routes/sync-pull';
 import { syncStreamRoutes, type SyncStreamOptions } from './routes/sync-stream';
+import { userAddressRoutes } from './routes/user-addresses';
+import { userPhoneRoutes } from './routes/user-phone';
+import { userProfileRoutes } from './routes/user-profile';
 
 export interface AppOptions {
   /** The query-layer handle (see db/database.ts); the caller owns it and closes it. */
@@ -97,6 +101,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Routes.
   await app.register(authRoutes(opts.db));
   // Account routes (S2 registers user and seller routes here)
+  await app.register(userProfileRoutes);
+  await app.register(userAddressRoutes);
+  await app.register(userPhoneRoutes);
+  await app.register(sellerShopRoutes);
 
   await app.register(healthRoutes);
   await app.register(categoryRoutes);

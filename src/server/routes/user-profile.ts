@@ -1,0 +1,116 @@
+/**
+ * The signed-in user's own account: GET/POST /api/user/profile,
+ * POST /api/user/password and /api/user/preferences (docs/ACCOUNTS.md). Each
+ * answer carries the fresh user object, so the client replaces its cached copy.
+ * Only the listed fields are read (http/profile-bodies.ts): a role, id or hash
+ * in a body is ignored.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { User } from '../../domain/account';
+import { requireAuth, type Principal } from '../auth/guards';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { rateLimitConfig } from '../auth/rate-limits';
+import type { UserRow } from '../db/schema';
+import { API_ERRORS, ApiError, type ApiErrorCode } from '../http/api-error';
+import { parseBody } from '../http/body';
+import { passwordBodySchema, preferencesBodySchema, profileBodySchema } from '../http/profile-bodies';
+import { isUniqueViolation, normalizeEmail, type UserPatch } from '../repositories/users';
+
+interface UserReply {
+  status: 'success';
+  message?: string;
+  user: User;
+}
+
+/** A 422 that also names its field, so the client can put the text under it. */
+function fieldError(code: ApiErrorCode, parameter: string): ApiError {
+  return new ApiError(code, { errors: [{ parameter, message: API_ERRORS[code].message }] });
+}
+
+async function signedInUser(app: FastifyInstance, request: FastifyRequest): Promise<{ me: Principal; row: UserRow }> {
+  const me = requireAuth(request);
+  const row = await app.repos.account.find(me.userId);
+  // The session row cascades with the user, so this only happens in a race with a deletion.
+  if (!row) throw new ApiError('UNAUTHENTICATED');
+  return { me, row };
+}
+
+export async function userProfileRoutes(app: FastifyInstance): Promise<void> {
+  const now = () => app.authOptions.now();
+  const reply = async (row: UserRow, message?: string): Promise<UserReply> => ({
+    status: 'success',
+    ...(message === undefined ? {} : { message }),
+    user: await app.repos.account.json(row),
+  });
+
+  app.get<{ Reply: UserReply }>('/api/user/profile', async (request) => {
+    const { row } = await signedInUser(app, request);
+    return reply(row);
+  });
+
+  app.post<{ Reply: UserReply }>('/api/user/profile', async (request) => {
+    const { me, row } = await signedInUser(app, request);
+    const body = parseBody(profileBodySchema, request.body);
+    const patch: UserPatch = {};
+    for (const field of ['first_name', 'last_name', 'full_name_en', 'full_name_ar'] as const) {
+      const value = body[field];
+      if (value !== undefined) patch[field] = value;
+    }
+    // Taken names are refused by the unique indexes (below), which also settles two requests racing for one.
+    if (body.username !== undefined && body.username !== row.username) patch.username = body.username;
+    if (body.email !== undefined && normalizeEmail(body.email) !== row.email) {
+      if (row.password_hash !== null) {
+        if (body.current_password === undefined || body.current_password === '') {
+          const message = 'The current password field is required.';
+          throw new ApiError('VALIDATION', { message, errors: [{ parameter: 'current_password', message }] });
+        }
+        if (!(await verifyPassword(body.current_password, row.password_hash))) {
+          throw fieldError('CURRENT_PASSWORD_WRONG', 'current_password');
+        }
+      }
+      patch.email = body.email;
+    }
+    let updated: UserRow | undefined;
+    try {
+      updated = Object.keys(patch).length === 0 ? row : await app.repos.account.update(me.userId, patch, now());
+    } catch (error) {
+      if (isUniqueViolation(error, 'email')) throw fieldError('EMAIL_TAKEN', 'email');
+      if (isUniqueViolation(error, 'username')) throw fieldError('USERNAME_TAKEN', 'username');
+      throw error;
+    }
+    if (!updated) throw new ApiError('UNAUTHENTICATED');
+    return reply(updated, 'Profile updated successfully');
+  });
+
+  app.post<{ Reply: UserReply }>(
+    '/api/user/password',
+    { config: rateLimitConfig(app, 'password') },
+    async (request) => {
+      const { me, row } = await signedInUser(app, request);
+      const hasPassword = row.password_hash !== null;
+      const body = parseBody(passwordBodySchema(hasPassword), request.body);
+      if (hasPassword && !(await verifyPassword(body.current_password ?? '', row.password_hash))) {
+        throw fieldError('CURRENT_PASSWORD_WRONG', 'current_password');
+      }
+      const hash = await hashPassword(body.password, { log2N: app.authOptions.scryptLog2N });
+      const updated = await app.repos.account.replacePassword(me.userId, hash, me.sessionId, now());
+      if (!updated) throw new ApiError('UNAUTHENTICATED');
+      return reply(updated, 'Password updated successfully');
+    },
+  );
+
+  app.post<{ Reply: UserReply }>('/api/user/preferences', async (request) => {
+    const { me, row } = await signedInUser(app, request);
+    const body = parseBody(preferencesBodySchema, request.body);
+    const patch: UserPatch = {};
+    for (const flag of ['email_notifications', 'marketing_emails', 'order_updates', 'newsletter'] as const) {
+      const value = body[flag];
+      if (value !== undefined) patch[flag] = value ? 1 : 0;
+    }
+    if (body.language !== undefined) patch.language = body.language;
+    if (body.timezone !== undefined) patch.timezone = body.timezone;
+    const updated = Object.keys(patch).length === 0 ? row : await app.repos.account.update(me.userId, patch, now());
+    if (!updated) throw new ApiError('UNAUTHENTICATED');
+    return reply(updated, 'Preferences updated successfully');
+  });
+}
