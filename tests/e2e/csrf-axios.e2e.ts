@@ -30,6 +30,8 @@ interface FlowResult {
   newsletterAfter: unknown;
   rawFetchStatus: number;
   rawFetchBody: unknown;
+  logoutStatus: number;
+  profileAfterLogoutStatus: number;
 }
 
 test('stock axios with withCredentials works on the cookie session; a fetch without X-XSRF-TOKEN gets 419', async ({ browser }) => {
@@ -65,7 +67,12 @@ test('stock axios with withCredentials works on the cookie session; a fetch with
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ newsletter: false }),
       });
+      // Stock axios, bodiless, on the cookie session: it sends X-XSRF-TOKEN itself; the session ends.
+      const logout = await ax.post('/api/auth/logout');
+      const afterLogout = await ax.get('/api/user/profile');
       return {
+        logoutStatus: logout.status,
+        profileAfterLogoutStatus: afterLogout.status,
         csrfStatus: csrf.status,
         xsrfCookieVisible,
         registerStatus: registered.status,
@@ -90,6 +97,8 @@ test('stock axios with withCredentials works on the cookie session; a fetch with
     expect(result.newsletterAfter).toBe(true);
     expect(result.rawFetchStatus).toBe(419);
     expect(result.rawFetchBody).toMatchObject({ code: 'CSRF_TOKEN_MISMATCH', message: 'CSRF token mismatch.' });
+    expect(result.logoutStatus, 'a bodiless axios logout on the cookie session').toBe(200);
+    expect(result.profileAfterLogoutStatus).toBe(401);
   } finally {
     await context.close();
   }
