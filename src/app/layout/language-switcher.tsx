@@ -9,14 +9,24 @@ import { LANGUAGES, NATIVE_NAMES, isLanguage } from '../i18n/languages';
 import { useLanguage } from '../i18n/use-language';
 import * as styles from './header.css';
 
-export function LanguageSwitcher({ onChange }: { onChange?: (language: string) => void }) {
+export function LanguageSwitcher({
+  onChange,
+  id,
+  testId = 'language-switcher',
+}: {
+  onChange?: (language: string) => void;
+  /** With an id the select is named by a visible <label for>, not by its aria-label (the settings page). */
+  id?: string;
+  testId?: string;
+}) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   return (
     <select
       className={styles.select}
-      data-testid="language-switcher"
-      aria-label={t('language.label')}
+      id={id}
+      data-testid={testId}
+      aria-label={id ? undefined : t('language.label')}
       value={language}
       onChange={(event) => {
         const next = event.target.value;
