@@ -1,5 +1,7 @@
 /** Server configuration from the environment, with safe defaults and clear errors. */
 import { z } from 'zod';
+import { MIN_SECRET_LENGTH } from './auth/secret';
+import { PASSWORD_MAX, PASSWORD_MIN } from './http/body';
 import { DEFAULT_SEED_PRODUCTS } from './seed/seed-demo';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -19,6 +21,20 @@ const envSchema = z.object({
     .transform(Number)
     .default(DEFAULT_SEED_PRODUCTS),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  NODE_ENV: z.string().optional(),
+  AUTH_SECRET: z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .regex(/^[\w.-]+$/, 'must be an OAuth client id (like 1234-abc.apps.googleusercontent.com)')
+    .optional(),
+  SEED_SELLER_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
+    .optional(),
+  AUTH_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  SMS_PROVIDER: z.enum(['log', 'webhook']).default('log'),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
 
 export interface ServerConfig {
@@ -28,6 +44,17 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   seedProducts: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Token signing secret; undefined → generated once and kept in the database. */
+  authSecret: string | undefined;
+  /** Google sign-in's OAuth client id; undefined → Google sign-in off (503). */
+  googleClientId: string | undefined;
+  /** Password of the demo seller accounts; undefined → they have none. */
+  seedSellerPassword: string | undefined;
+  /** false only for local load tests (AUTH_RATE_LIMITS=off), never in production. */
+  authRateLimits: boolean;
+  smsProvider: 'log' | 'webhook';
+  /** Where SMS_PROVIDER=webhook POSTs {to, text}. */
+  smsWebhookUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -43,11 +70,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const c = parsed.data;
+  const problems: string[] = [];
+  if (c.AUTH_RATE_LIMITS === 'off' && c.NODE_ENV === 'production') {
+    problems.push('AUTH_RATE_LIMITS: off is refused when NODE_ENV=production (it exists for local load tests)');
+  }
+  if (c.SMS_PROVIDER === 'webhook' && c.SMS_WEBHOOK_URL === undefined) {
+    problems.push('SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
     seedProducts: c.SEED_PRODUCTS,
     logLevel: c.LOG_LEVEL,
+    authSecret: c.AUTH_SECRET,
+    googleClientId: c.GOOGLE_CLIENT_ID,
+    seedSellerPassword: c.SEED_SELLER_PASSWORD,
+    authRateLimits: c.AUTH_RATE_LIMITS === 'on',
+    smsProvider: c.SMS_PROVIDER,
+    smsWebhookUrl: c.SMS_WEBHOOK_URL,
   };
 }

@@ -42,10 +42,10 @@ async function main(): Promise<number> {
       console.log('Catalogue emptied');
     }
     const started = Date.now();
-    const result = await seedDemo(db, { products });
+    const result = await seedDemo(db, { products, sellerPassword: process.env.SEED_SELLER_PASSWORD || null });
     const ms = Date.now() - started;
     console.log(
-      `Seeded ${result.products} products (${result.variants} variants), ${result.shops} shops and ${result.categories} categories into ${db.location} in ${ms} ms`,
+      `Seeded ${result.products} products (${result.variants} variants), ${result.shops} shops (${result.sellers} seller accounts) and ${result.categories} categories into ${db.location} in ${ms} ms`,
     );
     return 0;
   } catch (error) {

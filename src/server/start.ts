@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './seed/seed-demo';
+import { seedDemoSellers } from './seed/seed-sellers';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -51,13 +52,27 @@ async function main(): Promise<void> {
   if (ran.length > 0) console.log(`Migrated ${db.location}: ${ran.join(', ')}`);
   if ((await countProducts(db)) === 0) {
     const started = Date.now();
-    const seeded = await seedDemo(db, { products: config.seedProducts });
-    console.log(`Seeded ${seeded.products} demo products in ${Date.now() - started} ms`);
+    const seeded = await seedDemo(db, { products: config.seedProducts, sellerPassword: config.seedSellerPassword ?? null });
+    console.log(`Seeded ${seeded.products} demo products and ${seeded.sellers} seller accounts in ${Date.now() - started} ms`);
+  } else {
+    // A catalogue seeded before accounts existed gets its demo sellers now (a no-op once they exist).
+    const sellers = await seedDemoSellers(db, { password: config.seedSellerPassword ?? null });
+    if (sellers > 0) console.log(`Created ${sellers} demo seller accounts`);
   }
 
   const distDir = join(ROOT, DIST_DIR);
   const staticDir = existsSync(join(distDir, 'index.html')) ? distDir : null;
-  const app = await buildApp({ db, staticDir, logger: { level: config.logLevel } });
+  const app = await buildApp({
+    db,
+    staticDir,
+    logger: { level: config.logLevel },
+    // sms is left to the phone routes' default: the sender SMS_PROVIDER selects (log unless webhook).
+    auth: {
+      secret: config.authSecret,
+      googleClientId: config.googleClientId ?? null,
+      rateLimits: config.authRateLimits ? undefined : false,
+    },
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -14,6 +14,7 @@ import { insertShops, type ShopInsert } from '../repositories/shop-writes';
 import { SUBCATEGORIES, TOP_CATEGORIES, type SubcategorySeed } from './category-data';
 import { createPrng, type Prng } from './prng';
 import { generateProduct, SEED_EPOCH_MS, type CategoryChoice, type ShopChoice } from './product-generator';
+import { seedDemoSellers } from './seed-sellers';
 import { SHOPS } from './shop-data';
 
 export const DEFAULT_SEED_PRODUCTS = 360;
@@ -24,6 +25,10 @@ const MAX_PARAMS_PER_STATEMENT = 30_000;
 
 export interface SeedOptions {
   products?: number;
+  /** Password of the demo seller accounts (SEED_SELLER_PASSWORD); null or absent: they have none. */
+  sellerPassword?: string | null;
+  /** scrypt cost of that password's hash (tests lower it). */
+  scryptLog2N?: number;
 }
 
 export interface SeedResult {
@@ -31,6 +36,8 @@ export interface SeedResult {
   shops: number;
   products: number;
   variants: number;
+  /** Demo seller accounts created. */
+  sellers: number;
 }
 
 export class SeedError extends Error {
@@ -218,7 +225,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await recountCategories(tx, categoryClock);
     await recountShops(tx, shopClock);
     await advanceIdentities(db, tx);
-    return { categories: categories.rows.length, shops: shops.length, products: count, variants: variantsTotal };
+    return { categories: categories.rows.length, shops: shops.length, products: count, variants: variantsTotal, sellers: 0 };
   });
   for (const collection of ['categories', 'shops', 'products'] as const) {
     const last = await db.kysely
@@ -230,7 +237,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       .executeTakeFirst();
     if (last) db.changes.publish({ collection, checkpoint: { updatedAt: last.updated_at, id: String(last.id) } });
   }
-  return result;
+  const sellers = await seedDemoSellers(db, { password: options.sellerPassword, scryptLog2N: options.scryptLog2N });
+  return { ...result, sellers };
 }
 
 /** Empties the catalogue tables (demo resets only: clients that already synced keep stale copies). */
