@@ -13,15 +13,23 @@ export const FULL_NAME_MAX = 200;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 
-/** 3..30 of [a-z0-9_.-], trimmed and lowercased first (so "Amina.B" is "amina.b"). */
+/** 3..30 of [a-z0-9_.-], trimmed and lowercased first (so "Amina.B" is "amina.b"); one message per refusal. */
 export function usernameField() {
   return z
     .string({ error: () => fieldMessages.type('username') })
     .trim()
     .toLowerCase()
-    .min(1, fieldMessages.required('username'))
-    .max(USERNAME_MAX, fieldMessages.max('username', USERNAME_MAX))
-    .regex(new RegExp(`^[a-z0-9_.-]{${USERNAME_MIN},${USERNAME_MAX}}$`), fieldMessages.invalid('username'));
+    .superRefine((name, ctx) => {
+      const message =
+        name === ''
+          ? fieldMessages.required('username')
+          : name.length > USERNAME_MAX
+            ? fieldMessages.max('username', USERNAME_MAX)
+            : name.length < USERNAME_MIN || !/^[a-z0-9_.-]+$/.test(name)
+              ? fieldMessages.invalid('username')
+              : null;
+      if (message !== null) ctx.addIssue({ code: 'custom', message });
+    });
 }
 
 /** The current password as typed: not trimmed, only bounded. */
