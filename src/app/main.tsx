@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import './theme/global.css';
 import { App } from './app';
+import { registerPersonalDataWiper } from './auth/personal-data';
 import { startDataClient } from './data/client';
 import type { DataClient } from './data/data-client';
 import { createI18n } from './i18n/setup';
@@ -36,6 +37,8 @@ async function boot(): Promise<void> {
   const { client, ready } = startDataClient(window.location.origin);
   ready.catch((error: unknown) => console.error('The data worker failed to start', error));
   resyncOnReturn(client);
+  // Logout empties the personal collections of the local database; the catalogue stays.
+  registerPersonalDataWiper(() => client.clearPersonalData());
   registerServiceWorker();
 
   const i18n = await createI18n();

@@ -10,6 +10,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type en from '../i18n/locales/en/auth.json';
 import { ApiFailure, NETWORK_ERROR_CODE, type FieldError } from './api-client';
+import type { FieldProblem } from './validation';
 
 export type ApiErrorCode = Exclude<keyof (typeof en)['errors'], Lowercase<string>>;
 export type FallbackKey = keyof (typeof en)['fallback'];
@@ -93,6 +94,37 @@ export function translateError(t: AuthT, error: unknown, fallbackKey?: FallbackK
   if (error.status === 429) return t('errors.TOO_MANY_REQUESTS');
   if (error.status >= 500) return fallbackKey ? t(`fallback.${fallbackKey}`) : t('errors.serverError');
   return fallback();
+}
+
+/** A client-side check's problem (validation.ts) in the user's language. */
+export function translateProblem(t: AuthT, problem: FieldProblem): string {
+  switch (problem.key) {
+    case 'required':
+      return t('field.required', { field: fieldName(t, problem.field) });
+    case 'email':
+      return t('field.email');
+    case 'passwordMin':
+      return t('field.passwordMin', { min: problem.min });
+    case 'passwordMatch':
+      return t('field.passwordMatch');
+    case 'max':
+      return t('field.max', { field: fieldName(t, problem.field), max: problem.max });
+  }
+}
+
+/** `(problems) => {field: text}` for the client-side checks. */
+export function useProblemText(): <F extends string>(problems: Partial<Record<F, FieldProblem>>) => Partial<Record<F, string>> {
+  const { t } = useTranslation('auth');
+  return useCallback(
+    <F extends string>(problems: Partial<Record<F, FieldProblem>>) => {
+      const out: Partial<Record<F, string>> = {};
+      for (const [field, problem] of Object.entries(problems) as [F, FieldProblem | undefined][]) {
+        if (problem) out[field] = translateProblem(t, problem);
+      }
+      return out;
+    },
+    [t],
+  );
 }
 
 /** `(error, fallbackKey?) => text` in the current language. */

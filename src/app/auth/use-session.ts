@@ -54,7 +54,7 @@ export function useSessionNotice(): { notice: SessionNotice; dismiss: () => void
 }
 
 /** Stores the answer of login, register or Google sign-in. */
-export function signIn(result: AuthSuccess): void {
+export function signIn(result: Pick<AuthSuccess, 'token' | 'user'> & Partial<Pick<AuthSuccess, 'expires_at'>>): void {
   session.signIn(result);
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import { AccountLink, SessionNotice } from '../auth/account-link';
 import { genderPath, productsPath } from '../routing/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { SearchBox } from './search-box';
@@ -30,6 +31,7 @@ export function Header({ onLanguageChange }: { onLanguageChange: (language: stri
         <div className={styles.tools}>
           <LanguageSwitcher onChange={onLanguageChange} />
           <ThemeToggle />
+          <AccountLink />
         </div>
       </div>
       <nav className={styles.nav} aria-label={t('nav.main')}>
@@ -51,6 +53,7 @@ export function Header({ onLanguageChange }: { onLanguageChange: (language: stri
           </li>
         </ul>
       </nav>
+      <SessionNotice />
     </header>
   );
 }
