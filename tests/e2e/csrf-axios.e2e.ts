@@ -10,13 +10,13 @@
  * would refuse an inline-added script. One user is registered (the shared e2e
  * server keeps the 10-per-hour register limit).
  */
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { AxiosStatic } from 'axios';
 import { env } from './helpers';
 
-const require = createRequire(import.meta.url);
-const AXIOS_BROWSER_BUILD = require.resolve('axios/dist/axios.min.js');
+// axios's package exports do not expose dist/axios.min.js (the browser UMD build), so by path.
+const AXIOS_BROWSER_BUILD = fileURLToPath(new URL('../../node_modules/axios/dist/axios.min.js', import.meta.url));
 
 interface FlowResult {
   csrfStatus: number;

@@ -18,7 +18,7 @@ import { describeReply, field, send, type Method, type RawRequest, type Reply } 
 import { addressBody, PASSWORD } from './support/authz-identities';
 import { isWriteMethod, registeredRoutes, routeKey, type RegisteredRoute } from './support/authz-routes';
 import { startAuthzServer, TEST_SECRET } from './support/authz-server';
-import { AUTHZ_TABLE } from './support/authz-table';
+import { AUTHZ_TABLE, PUBLIC_ROUTES } from './support/authz-table';
 import {
   authorizationHeader,
   bodyText,
@@ -30,7 +30,7 @@ import {
   type TokenMaterial,
 } from './support/fuzz-arbitraries';
 import { answerProblems } from './support/fuzz-checks';
-import { changedTables, openDigestReader } from './support/fuzz-digest';
+import { changedOrDeletedRows, changedTables, openDigestReader } from './support/fuzz-digest';
 import { claimsOf } from './support/fuzz-tokens';
 
 const MIN_TOTAL_RUNS = 1_000;
@@ -45,6 +45,11 @@ afterAll(async () => {
 
 const writeRoutes: RegisteredRoute[] = (await registeredRoutes(server.app)).filter((r) => r.url.startsWith('/api/') && isWriteMethod(r.method));
 const protectedRoutes = new Set(AUTHZ_TABLE.map((r) => routeKey(r.method, r.route)));
+/** Public routes, and protected ones some row lets a buyer call. */
+const buyerAllowed = new Set([
+  ...PUBLIC_ROUTES,
+  ...AUTHZ_TABLE.filter((r) => r.allowed.includes('buyerA') || r.allowed.includes('buyerB')).map((r) => routeKey(r.method, r.route)),
+]);
 const IDENTITIES = ['guest', 'buyer'] as const;
 type FuzzIdentity = (typeof IDENTITIES)[number];
 const RUNS_PER_PROPERTY = Math.max(30, Math.ceil((MIN_TOTAL_RUNS * 1.2) / Math.max(1, writeRoutes.length * IDENTITIES.length)));
@@ -129,12 +134,17 @@ describe.each(IDENTITIES)('junk writes as %s', (as) => {
         stats.byRoute.set(`${as} ${key}`, (stats.byRoute.get(`${as} ${key}`) ?? 0) + 1);
         const req = toRequest(route, c, as);
         const before = reader.digest();
+        const othersBefore = reader.othersRows(as === 'buyer' ? material.claims.uid : null);
         const reply = await send(server.url, req);
         const problems = answerProblems(reply, `${JSON.stringify(req.headers)} ${req.path} ${req.body ?? ''}`);
 
         if (reply.status >= 200 && reply.status < 300) {
           stats.skipped2xx++;
           if (as === 'guest' && protectedRoutes.has(key)) problems.push('a guest got a 2xx on a protected route');
+          if (as === 'buyer' && !buyerAllowed.has(key)) problems.push('a buyer got a 2xx on a route no buyer may call');
+          // An allowed write may add rows and change the caller's own, never anyone else's.
+          const touched = changedOrDeletedRows(othersBefore, reader.othersRows(as === 'buyer' ? material.claims.uid : null));
+          if (touched.length > 0) problems.push(`a 2xx changed or deleted rows it does not own: ${touched.join(', ')}`);
           if (as === 'buyer') await keepBuyerSignedIn();
         } else if (reply.status >= 400) {
           if (reply.status >= 500) stats.documented5xx++;
@@ -150,6 +160,38 @@ describe.each(IDENTITIES)('junk writes as %s', (as) => {
       { numRuns: RUNS_PER_PROPERTY, ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}) },
     );
   }, 180_000);
+});
+
+describe('the per-answer checks', () => {
+  const reply = (status: number, text: string, type = 'application/json; charset=utf-8'): Reply => {
+    let json: unknown;
+    try {
+      json = JSON.parse(text) as unknown;
+    } catch {
+      json = undefined;
+    }
+    return { status, text, json, headers: new Headers({ 'content-type': type }) };
+  };
+  const error = (message: string): string => JSON.stringify({ success: false, status: 'error', code: 'X', message });
+
+  it('flag 5xx, non-JSON, the wrong error shape and leaked internals', () => {
+    expect(answerProblems(reply(500, error('Internal server error')), '')).toEqual(['status 500']);
+    expect(answerProblems(reply(503, JSON.stringify({ success: false, status: 'error', code: 'GOOGLE_NOT_CONFIGURED', message: 'x' })), '')).toEqual([]);
+    expect(answerProblems(reply(400, 'Bad Request', 'text/plain'), '')).toEqual(['content-type "text/plain"', 'a body that is not JSON']);
+    expect(answerProblems(reply(422, JSON.stringify({ error: 'nope' })), '')).toHaveLength(1);
+    expect(answerProblems(reply(204, ''), '')).toEqual([]);
+    expect(answerProblems(reply(400, error('TypeError: Cannot read properties of undefined')), '')).toEqual(['leaks a Node error prefix']);
+    expect(answerProblems(reply(400, error('The email field is required.')), '')).toEqual([]);
+    const stack = 'Error: boom\n    at parse (/work/main/src/server/routes/auth.ts:12:7)\n    at node_modules/fastify/lib/x.js:1:1';
+    expect(answerProblems(reply(400, JSON.stringify({ success: false, status: 'error', code: 'X', message: 'boom', stack })), '')).toEqual(
+      expect.arrayContaining(['leaks a stack frame', 'leaks a "stack" property', 'leaks a source path', 'leaks node_modules', 'leaks a TypeScript file']),
+    );
+    expect(answerProblems(reply(400, JSON.stringify({ success: false, status: 'error', code: 'X', error: 'RangeError: Maximum call stack size exceeded', message: 'm' })), '')).toEqual([
+      'leaks a Node error prefix',
+    ]);
+    // An echoed part of the request is not a leak.
+    expect(answerProblems(reply(415, error('Unsupported Media Type: text/src/x')), 'content-type: text/src/x')).toEqual([]);
+  });
 });
 
 describe('fuzz totals', () => {
