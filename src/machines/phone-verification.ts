@@ -26,6 +26,8 @@ export interface SendCodeResult {
 export interface PhoneVerificationError {
   /** The server's error code, INVALID_PHONE / INCOMPLETE_CODE from the machine, or NETWORK / UNKNOWN. */
   code: string;
+  /** What failed: sending a code, verifying one, or the input itself. */
+  operation: 'send' | 'verify' | 'input';
   /** What the actor threw, for the app's error texts. */
   cause: unknown;
 }
@@ -67,6 +69,8 @@ export function readFailure(error: unknown): { code: string; attemptsLeft: numbe
   return { code, attemptsLeft: number(body.attempts_left), retryAfter: number(body.retry_after) };
 }
 
+const sendFailure = { type: 'assignFailure', params: { operation: 'send' } } as const;
+
 const notProvided = (what: string) => () => Promise.reject(new Error(`phone verification: ${what} not provided`));
 
 export const phoneVerificationMachine = setup({
@@ -90,17 +94,17 @@ export const phoneVerificationMachine = setup({
   actions: {
     assignPhone: assign({ phone: ({ event }) => (event.type === 'SEND' ? (normalizePhone(event.phone) ?? '') : '') }),
     assignCode: assign({ code: ({ event }) => (event.type === 'VERIFY' ? event.code.trim() : '') }),
-    rejectPhone: assign({ error: () => ({ code: INVALID_PHONE, cause: null }) }),
-    rejectCode: assign({ error: () => ({ code: INCOMPLETE_CODE, cause: null }) }),
+    rejectPhone: assign({ error: () => ({ code: INVALID_PHONE, operation: 'input' as const, cause: null }) }),
+    rejectCode: assign({ error: () => ({ code: INCOMPLETE_CODE, operation: 'input' as const, cause: null }) }),
     clearError: assign({ error: null }),
     assignSent: assign(({ event }) => {
       const output = (event as { output?: SendCodeResult }).output;
       return { resendIn: output?.resend_in ?? DEFAULT_RESEND_S, attemptsLeft: null, code: '' };
     }),
-    assignFailure: assign(({ event }) => {
+    assignFailure: assign(({ event }, params: { operation: 'send' | 'verify' }) => {
       const cause = (event as { error?: unknown }).error;
       const failure = readFailure(cause);
-      return { error: { code: failure.code, cause }, attemptsLeft: failure.attemptsLeft };
+      return { error: { code: failure.code, operation: params.operation, cause }, attemptsLeft: failure.attemptsLeft };
     }),
     assignRetryAfter: assign({
       resendIn: ({ event }) => readFailure((event as { error?: unknown }).error).retryAfter ?? DEFAULT_RESEND_S,
@@ -138,8 +142,8 @@ export const phoneVerificationMachine = setup({
         onDone: { target: 'code', actions: 'assignSent' },
         onError: [
           // A code was sent less than a minute ago (say, before a reload): it is still the one to type.
-          { guard: 'resendTooSoon', target: 'code', actions: ['assignFailure', 'assignRetryAfter'] },
-          { target: 'phone', actions: 'assignFailure' },
+          { guard: 'resendTooSoon', target: 'code', actions: [sendFailure, 'assignRetryAfter'] },
+          { target: 'phone', actions: sendFailure },
         ],
       },
     },
@@ -163,7 +167,7 @@ export const phoneVerificationMachine = setup({
                 src: 'verifyCode',
                 input: ({ context }) => ({ phone: context.phone, code: context.code }),
                 onDone: { target: '#phoneVerification.verified', actions: 'assignUser' },
-                onError: { target: 'idle', actions: 'assignFailure' },
+                onError: { target: 'idle', actions: { type: 'assignFailure', params: { operation: 'verify' } } },
               },
             },
           },
@@ -183,8 +187,8 @@ export const phoneVerificationMachine = setup({
                 input: ({ context }) => ({ phone: context.phone }),
                 onDone: { target: 'counting', actions: 'assignSent' },
                 onError: [
-                  { guard: 'resendTooSoon', target: 'counting', actions: ['assignFailure', 'assignRetryAfter'] },
-                  { target: 'ready', actions: 'assignFailure' },
+                  { guard: 'resendTooSoon', target: 'counting', actions: [sendFailure, 'assignRetryAfter'] },
+                  { target: 'ready', actions: sendFailure },
                 ],
               },
             },

@@ -125,7 +125,7 @@ describe('phone verification machine', () => {
     await settle();
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ code: { entry: 'idle' } })).toBe(true);
-    expect(snapshot.context.error?.code).toBe('INVALID_CODE');
+    expect(snapshot.context.error).toMatchObject({ code: 'INVALID_CODE', operation: 'verify' });
     expect(snapshot.context.attemptsLeft).toBe(3);
   });
 
@@ -147,7 +147,7 @@ describe('phone verification machine', () => {
     actor.send({ type: 'SEND', phone: '+212612345678' });
     await settle();
     expect(actor.getSnapshot().value).toBe('phone');
-    expect(actor.getSnapshot().context.error?.code).toBe('SMS_FAILED');
+    expect(actor.getSnapshot().context.error).toMatchObject({ code: 'SMS_FAILED', operation: 'send' });
   });
 
   it('RESEND_TOO_SOON on the first send goes to the code step with the server countdown', async () => {
