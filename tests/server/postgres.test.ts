@@ -16,6 +16,8 @@ import { updateProduct } from '../../src/server/repositories/product-writes';
 import { seedDemo } from '../../src/server/seed/seed-demo';
 import { startPostgres, type TestPostgres } from '../helpers/postgres';
 import { getJson } from './support/http';
+import { authHeaders, postJson } from '../helpers/auth';
+import { SHOPS } from '../../src/server/seed/shop-data';
 import { expectListingMatchesReference, HAND_PICKED, randomQueries } from './support/listing-cases';
 import { addShop } from './support/extra-shop';
 import { pullAll } from './support/pull-all';
@@ -125,6 +127,44 @@ describe.skipIf(skip)('PostgreSQL', () => {
       const res = await getJson<{ data: { name: string }[] }>(url, `/api/shops?per_page=100&search=${encodeURIComponent(search)}`);
       expect(res.body.data.map((s) => s.name), search).toEqual(['Élégance de Fès']);
     }
+  });
+
+  it('accounts: register, duplicate email (also racing) → EMAIL_TAKEN, login, the session, demo sellers own their shops', async () => {
+    const email = `pg.${Date.now()}@example.test`;
+    const password = 'correct horse 1';
+    const reg = await postJson<{ token: string; user: { id: number; username: string } }>(url, '/api/auth/register', {
+      full_name: 'Amina El Fassi',
+      email,
+      password,
+    });
+    expect(reg.status).toBe(201);
+    expect(reg.body.user.username).toMatch(/^elfassi\d{4}$/);
+    const dup = await postJson(url, '/api/auth/register', { email: email.toUpperCase(), password });
+    expect(dup.status).toBe(422);
+    expect(dup.body).toMatchObject({ code: 'EMAIL_TAKEN' });
+    const raceEmail = `pg.race.${Date.now()}@example.test`;
+    // Past the cheap lookup, the unique index (23505) decides.
+    const race = await Promise.all(Array.from({ length: 4 }, () => postJson(url, '/api/auth/register', { email: raceEmail, password })));
+    expect(race.map((r) => r.status).sort()).toEqual([201, 422, 422, 422]);
+    for (const r of race.filter((x) => x.status === 422)) expect(r.body).toMatchObject({ code: 'EMAIL_TAKEN' });
+
+    const login = await postJson<{ token: string }>(url, '/api/auth/login', { email, password });
+    expect(login.status).toBe(200);
+    const wrong = await postJson(url, '/api/auth/login', { email, password: 'not the password' });
+    expect(wrong.body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    const profile = await getJson<{ user: { id: number } }>(url, '/api/user/profile', authHeaders(login.body.token));
+    expect(profile.body.user.id).toBe(reg.body.user.id);
+    expect((await postJson(url, '/api/auth/logout', undefined, authHeaders(login.body.token))).status).toBe(200);
+    expect((await getJson(url, '/api/user/profile', authHeaders(login.body.token))).status).toBe(401);
+
+    const sellers = await db.kysely
+      .selectFrom('shops')
+      .innerJoin('users', 'users.id', 'shops.owner_user_id')
+      .select(['shops.slug', 'users.email', 'users.role'])
+      .execute();
+    // One per demo shop (shops added by earlier cases have no owner).
+    expect(sellers).toHaveLength(SHOPS.length);
+    for (const s of sellers) expect(s).toMatchObject({ email: `${s.slug}@sellers.souk.test`, role: 'seller' });
   });
 
   it('0004 fills the search names of the shops already there', async () => {
