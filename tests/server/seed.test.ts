@@ -9,6 +9,8 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import { listProducts } from '../../src/server/repositories/product-listing';
 import { normalizeProductQuery } from '../../src/domain/product-query';
 import { resetCatalog, seedDemo, SeedError } from '../../src/server/seed/seed-demo';
+import { seedDemoSellers } from '../../src/server/seed/seed-sellers';
+import { verifyPassword } from '../../src/server/auth/passwords';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { pullAll, type PulledDoc } from './support/pull-all';
 
@@ -118,6 +120,57 @@ describe('demo products', () => {
   it('puts no products in the suspended shop', () => {
     const suspended = shops.find((s) => s.status === 'suspended');
     expect(products.filter((p) => p.shop_id === Number(suspended?.id))).toEqual([]);
+  });
+});
+
+describe('demo sellers', () => {
+  it('one seller account per demo shop: {slug}@sellers.souk.test, first name = shop name, owner of the shop, no password by default', async () => {
+    const rows = await server.db.kysely
+      .selectFrom('shops')
+      .leftJoin('users', 'users.id', 'shops.owner_user_id')
+      .select(['shops.slug', 'shops.name', 'users.email', 'users.role', 'users.first_name', 'users.password_hash', 'users.username'])
+      .execute();
+    expect(rows).toHaveLength(shops.length);
+    for (const r of rows) {
+      expect(r).toMatchObject({ email: `${r.slug}@sellers.souk.test`, role: 'seller', first_name: r.name, password_hash: null });
+    }
+    expect(new Set(rows.map((r) => r.username)).size).toBe(rows.length);
+  });
+
+  it('takes the given password, is idempotent, sets a password later, and relinks after a catalogue reset', async () => {
+    const { db, dir } = tempDb();
+    try {
+      await migrateToLatest(db);
+      const result = await seedDemo(db, { products: 5, sellerPassword: 'demo-seller-pass', scryptLog2N: 10 });
+      expect(result.sellers).toBe(shops.length);
+      const first = await db.kysely.selectFrom('users').select(['id', 'password_hash']).orderBy('id').executeTakeFirstOrThrow();
+      expect(await verifyPassword('demo-seller-pass', first.password_hash)).toBe(true);
+      expect(await seedDemoSellers(db, { password: 'demo-seller-pass', scryptLog2N: 10 })).toBe(0);
+
+      await resetCatalog(db);
+      await seedDemo(db, { products: 5 });
+      const owners = await db.kysely.selectFrom('shops').select('owner_user_id').execute();
+      expect(owners.every((o) => o.owner_user_id !== null)).toBe(true);
+      const users = await db.kysely.selectFrom('users').select('id').execute();
+      expect(users).toHaveLength(shops.length);
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a password given later is set on sellers that have none', async () => {
+    const { db, dir } = tempDb();
+    try {
+      await migrateToLatest(db);
+      await seedDemo(db, { products: 0 });
+      expect(await seedDemoSellers(db, { password: 'later-password', scryptLog2N: 10 })).toBe(0);
+      const hashes = await db.kysely.selectFrom('users').select('password_hash').execute();
+      for (const h of hashes) expect(await verifyPassword('later-password', h.password_hash)).toBe(true);
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
