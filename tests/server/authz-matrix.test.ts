@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { field } from './support/authz-http';
-import { IDENTITIES, SIGNED_IN, type Identity, type SignedIn, type World } from './support/authz-identities';
+import { addressBody, IDENTITIES, SIGNED_IN, type Identity, type SignedIn, type World } from './support/authz-identities';
 import { needsAuthzDecision, registeredRoutes, routeKey } from './support/authz-routes';
 import { signTokenLikeTheServer } from './support/fuzz-tokens';
 import { startAuthzServer, TEST_SECRET, type AuthzServer } from './support/authz-server';
@@ -90,6 +90,48 @@ describe('beyond the table', () => {
     const token = signTokenLikeTheServer(TEST_SECRET, { sid: 'no-such-session', uid: world.actors.admin.userId, iat: now, exp: now + 60_000 });
     const reply = await world.as('guest', 'PUT', `/api/seller/shops/${world.shopX.id}`, { description: 'forged' }, token);
     expect(reply.status, reply.text).toBe(401);
+  });
+});
+
+describe('no privilege through body fields (mass assignment)', () => {
+  it('role, id, user_id and owner fields in bodies are ignored', async () => {
+    const { buyerA, buyerB, sellerX, sellerY } = world.actors;
+    const profile = await world.as('buyerB', 'POST', '/api/user/profile', { role: 'admin', id: buyerA.userId, user_id: buyerA.userId, first_name: 'Bee' });
+    expect(profile.status, profile.text).toBe(200);
+    expect(field(profile.json, 'user', 'role')).toBe('user');
+    expect(Number(field(profile.json, 'user', 'id'))).toBe(buyerB.userId);
+    const prefs = await world.as('buyerB', 'POST', '/api/user/preferences', { role: 'seller', newsletter: false });
+    expect(field(prefs.json, 'user', 'role'), prefs.text).toBe('user');
+    expect(field((await world.as('buyerA', 'GET', '/api/user/profile')).json, 'user', 'first_name'), "A's profile is A's").toBe('buyerA');
+
+    // An address posted by B naming A (and A's address id) is B's own, new address.
+    const aBefore = await world.as('buyerA', 'GET', '/api/user/addresses');
+    const posted = await world.as('buyerB', 'POST', '/api/user/addresses', { ...addressBody('mass'), user_id: buyerA.userId, id: world.addressA });
+    expect(posted.status, posted.text).toBe(201);
+    expect(Number(field(posted.json, 'data', 'id'))).not.toBe(world.addressA);
+    expect((await world.as('buyerA', 'GET', '/api/user/addresses')).json).toEqual(aBefore.json);
+    const put = await world.as('buyerB', 'PUT', `/api/user/addresses/${world.addressB}`, { ...addressBody('mass-put'), user_id: buyerA.userId });
+    expect(put.status, put.text).toBe(200);
+    expect((await world.as('buyerA', 'GET', '/api/user/addresses')).json).toEqual(aBefore.json);
+
+    // A seller cannot hand their shop over, or reach the other shop, through the body.
+    const yBefore = field((await world.as('sellerY', 'GET', '/api/seller/shop')).json, 'data');
+    const shop = await world.as('sellerX', 'PUT', `/api/seller/shops/${world.shopX.id}`, {
+      description: 'mass',
+      owner_user_id: sellerY.userId,
+      id: world.shopY.id,
+      slug: 'hijacked',
+    });
+    expect(shop.status, shop.text).toBe(200);
+    expect(Number(field(shop.json, 'data', 'id'))).toBe(world.shopX.id);
+    const owners = await server.db.kysely.selectFrom('shops').select(['id', 'owner_user_id', 'slug']).where('id', 'in', [world.shopX.id, world.shopY.id]).orderBy('id').execute();
+    expect(owners.map((o) => [Number(o.id), Number(o.owner_user_id), o.slug])).toEqual(
+      [
+        [world.shopX.id, sellerX.userId, world.shopX.slug],
+        [world.shopY.id, sellerY.userId, world.shopY.slug],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+    expect(field((await world.as('sellerY', 'GET', '/api/seller/shop')).json, 'data')).toEqual(yBefore);
   });
 });
 

@@ -52,7 +52,10 @@ const buyerAllowed = new Set([
 ]);
 const IDENTITIES = ['guest', 'buyer'] as const;
 type FuzzIdentity = (typeof IDENTITIES)[number];
-const RUNS_PER_PROPERTY = Math.max(30, Math.ceil((MIN_TOTAL_RUNS * 1.2) / Math.max(1, writeRoutes.length * IDENTITIES.length)));
+/** Runs per route and identity: enough for MIN_TOTAL_RUNS with a margin; FUZZ_RUNS=n digs deeper locally. */
+const RUNS_PER_PROPERTY = process.env.FUZZ_RUNS
+  ? Number(process.env.FUZZ_RUNS)
+  : Math.max(30, Math.ceil((MIN_TOTAL_RUNS * 1.2) / Math.max(1, writeRoutes.length * IDENTITIES.length)));
 
 // --- The signed-in buyer, and objects with real ids for the path parameters.
 async function post(path: string, body: unknown, token: string | null = null): Promise<Reply> {
