@@ -3,11 +3,17 @@
  * level, as one line a developer can read the code from; with no sender
  * configured, the app uses it, and the code read from the log verifies.
  */
-import Fastify from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/domain/account';
+import { buildApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
 import { createLogSmsSender } from '../../src/server/sms/log-sms-sender';
-import { call, registerBuyer, startAccountServer } from './support/account-server';
+import { authHeaders, postJson, registerUser, TEST_AUTH_SECRET, TEST_SCRYPT_LOG2N } from '../helpers/auth';
 
 interface LogLine {
   level: number;
@@ -40,25 +46,34 @@ describe('log SMS sender', () => {
 describe('default sender end to end', () => {
   it('send-code → read the code from the server log → verify', async () => {
     vi.stubEnv('SMS_PROVIDER', '');
+    const dir = mkdtempSync(join(tmpdir(), 'souk-smslog-'));
+    const db = openDatabase(join(dir, 'souk.sqlite'));
     const lines: LogLine[] = [];
     const stream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
-    const server = await startAccountServer({ products: 0, sms: null, logger: { level: 'info', stream } });
+    let app: FastifyInstance | undefined;
     try {
-      const a = await registerBuyer(server, 'logflow');
-      const sent = await call(server, 'POST', '/api/user/phone/send-code', { token: a.token, body: { phone: '0699887766' } });
+      await migrateToLatest(db);
+      // No auth.sms: the phone routes pick the sender SMS_PROVIDER selects, the log one by default.
+      app = await buildApp({
+        db,
+        logger: { level: 'info', stream },
+        auth: { secret: TEST_AUTH_SECRET, rateLimits: false, scryptLog2N: TEST_SCRYPT_LOG2N, google: null },
+      });
+      const url = await app.listen({ host: '127.0.0.1', port: 0 });
+      const a = await registerUser(url);
+      const sent = await postJson(url, '/api/user/phone/send-code', { phone: '0699887766' }, authHeaders(a.token));
       expect(sent.status).toBe(200);
       const line = lines.find((l) => l.msg.startsWith('SMS to +212699887766: '));
       expect(line?.level).toBe(30);
       const code = /^SMS to \+212699887766: Your Souk verification code is (\d{6})$/.exec(line?.msg ?? '')?.[1];
       expect(code).toMatch(/^\d{6}$/);
-      const verified = await call<{ user: User }>(server, 'POST', '/api/user/phone/verify', {
-        token: a.token,
-        body: { phone: '+212699887766', code },
-      });
+      const verified = await postJson<{ user: User }>(url, '/api/user/phone/verify', { phone: '+212699887766', code }, authHeaders(a.token));
       expect(verified.status).toBe(200);
       expect(verified.body.user).toMatchObject({ phone: '+212699887766', phone_verified: true });
     } finally {
-      await server.close();
+      await app?.close();
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
       vi.unstubAllEnvs();
     }
   });
