@@ -21,7 +21,7 @@ const FALLBACK_ZONES = [
 type SupportedValuesOf = (key: 'timeZone') => string[];
 
 /** The zones to offer, with `current` kept when it is not in the list (so a saved choice never disappears). */
-export function timezoneOptions(current: string, supported: SupportedValuesOf | undefined = readSupported()): string[] {
+export function timezoneOptions(current: string, supported: SupportedValuesOf | null = readSupported()): string[] {
   let zones: string[];
   try {
     zones = supported ? supported('timeZone') : FALLBACK_ZONES;
@@ -32,7 +32,7 @@ export function timezoneOptions(current: string, supported: SupportedValuesOf | 
   return [DEFAULT_TIMEZONE, ...(current && current !== DEFAULT_TIMEZONE ? [current] : []), ...rest];
 }
 
-function readSupported(): SupportedValuesOf | undefined {
+function readSupported(): SupportedValuesOf | null {
   const intl = Intl as typeof Intl & { supportedValuesOf?: SupportedValuesOf };
-  return typeof intl.supportedValuesOf === 'function' ? intl.supportedValuesOf.bind(Intl) : undefined;
+  return typeof intl.supportedValuesOf === 'function' ? intl.supportedValuesOf.bind(Intl) : null;
 }
