@@ -151,6 +151,20 @@ describe('a cookie-session write', () => {
     expect(await newsletter()).toBe(before);
   });
 
+  it('DELETE /api/auth/set-cookie carrying the session cookie needs the header too', async () => {
+    const res = await http.delete('/api/auth/set-cookie');
+    expect(res.status).toBe(419);
+    expect(res.data).toEqual(CSRF_REFUSAL);
+    expect(jar.cookies.has('souk_session'), 'the cookie was not cleared').toBe(true);
+    expect(await newsletter(), 'the session lives on').toBe(false);
+  });
+
+  it('a junk bearer header beside a valid session cookie is a guest: the bearer alone decides', async () => {
+    const res = await http.post('/api/user/preferences', { newsletter: true }, { headers: { Authorization: 'Bearer junk.junk' } });
+    expect(res.status, JSON.stringify(res.data)).toBe(401);
+    expect(await newsletter()).toBe(false);
+  });
+
   it('with the issued pair → 200', async () => {
     const res = await http.post<{ user: { preferences: { newsletter: boolean } } }>(
       '/api/user/preferences',

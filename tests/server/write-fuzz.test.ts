@@ -3,7 +3,8 @@
  * /api, discovered from the app's route table) with fast-check: random and
  * malformed bodies, odd Content-Types, junk and tampered bearer tokens, junk
  * cookies and X-XSRF-TOKEN, junk query strings and path parameters, as a guest
- * and as a signed-in buyer, against a real server over a real SQLite file.
+ * as a signed-in buyer, and as a seller (whose shop edit the buyer only
+ * reaches as a 403), against a real server over a real SQLite file.
  *
  * Every answer: below 500 (but the contract's 503 GOOGLE_NOT_CONFIGURED), JSON
  * (or empty for a 204) in the error shape for 4xx, no stack traces or source
@@ -15,6 +16,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeReply, field, send, type Method, type RawRequest, type Reply } from './support/authz-http';
+import { hashPassword } from '../../src/server/auth/passwords';
 import { addressBody, PASSWORD } from './support/authz-identities';
 import { isWriteMethod, registeredRoutes, routeKey, type RegisteredRoute } from './support/authz-routes';
 import { startAuthzServer, TEST_SECRET } from './support/authz-server';
@@ -45,19 +47,20 @@ afterAll(async () => {
 
 const writeRoutes: RegisteredRoute[] = (await registeredRoutes(server.app)).filter((r) => r.url.startsWith('/api/') && isWriteMethod(r.method));
 const protectedRoutes = new Set(AUTHZ_TABLE.map((r) => routeKey(r.method, r.route)));
-/** Public routes, and protected ones some row lets a buyer call. */
-const buyerAllowed = new Set([
-  ...PUBLIC_ROUTES,
-  ...AUTHZ_TABLE.filter((r) => r.allowed.includes('buyerA') || r.allowed.includes('buyerB')).map((r) => routeKey(r.method, r.route)),
-]);
-const IDENTITIES = ['guest', 'buyer'] as const;
+const IDENTITIES = ['guest', 'buyer', 'seller'] as const;
 type FuzzIdentity = (typeof IDENTITIES)[number];
+type SignedInFuzzIdentity = Exclude<FuzzIdentity, 'guest'>;
+/** Per signed-in identity: public routes, and protected ones some row of the table lets it call. */
+const allowedRoutes: Record<SignedInFuzzIdentity, Set<string>> = {
+  buyer: new Set([...PUBLIC_ROUTES, ...AUTHZ_TABLE.filter((r) => r.allowed.includes('buyerA')).map((r) => routeKey(r.method, r.route))]),
+  seller: new Set([...PUBLIC_ROUTES, ...AUTHZ_TABLE.filter((r) => r.allowed.includes('sellerX')).map((r) => routeKey(r.method, r.route))]),
+};
 /** Runs per route and identity: enough for MIN_TOTAL_RUNS with a margin; FUZZ_RUNS=n digs deeper locally. */
 const RUNS_PER_PROPERTY = process.env.FUZZ_RUNS
   ? Number(process.env.FUZZ_RUNS)
   : Math.max(30, Math.ceil((MIN_TOTAL_RUNS * 1.2) / Math.max(1, writeRoutes.length * IDENTITIES.length)));
 
-// --- The signed-in buyer, and objects with real ids for the path parameters.
+// --- The signed-in buyer and seller, and objects with real ids for the path parameters.
 async function post(path: string, body: unknown, token: string | null = null): Promise<Reply> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token !== null) headers.authorization = `Bearer ${token}`;
@@ -70,11 +73,16 @@ const tokenFrom = (reply: Reply): string => String(field(reply.json, 'token'));
 const run = Date.now().toString(36);
 const buyerEmail = `fuzz-buyer-${run}@example.test`;
 const otherEmail = `fuzz-other-${run}@example.test`;
-let buyerToken = tokenFrom(await post('/api/auth/register', { email: buyerEmail, password: PASSWORD, password_confirmation: PASSWORD }));
+const buyerToken = tokenFrom(await post('/api/auth/register', { email: buyerEmail, password: PASSWORD, password_confirmation: PASSWORD }));
 const otherToken = tokenFrom(await post('/api/auth/register', { email: otherEmail, password: PASSWORD, password_confirmation: PASSWORD }));
 const buyerAddress = String(field((await post('/api/user/addresses', addressBody('fuzz'), buyerToken)).json, 'data', 'id'));
 const otherAddress = String(field((await post('/api/user/addresses', addressBody('other'), otherToken)).json, 'data', 'id'));
-const shopIds = (await server.db.kysely.selectFrom('shops').select('id').orderBy('id').limit(2).execute()).map((s) => String(s.id));
+// The seller: the seed's owner of the first owned shop, given a password (the seed gives none).
+const owned = await server.db.kysely.selectFrom('shops').select(['id', 'owner_user_id']).where('owner_user_id', 'is not', null).orderBy('id').limit(2).execute();
+const sellerUserId = Number(owned[0]?.owner_user_id);
+await server.db.kysely.updateTable('users').set({ password_hash: await hashPassword(PASSWORD, { log2N: 10 }) }).where('id', '=', sellerUserId).execute();
+const sellerEmail = String((await server.db.kysely.selectFrom('users').select('email').where('id', '=', sellerUserId).executeTakeFirst())?.email);
+const shopIds = owned.map((s) => String(s.id));
 const REAL_IDS = [buyerAddress, otherAddress, ...shopIds];
 
 const claims = claimsOf(buyerToken);
@@ -84,11 +92,16 @@ const material: TokenMaterial = {
   claims: { sid: String(claims?.sid), uid: Number(claims?.uid), iat: Number(claims?.iat), exp: Number(claims?.exp) },
 };
 
-/** After a 2xx the buyer may have logged out: sign in again when the token no longer works. */
-async function keepBuyerSignedIn(): Promise<void> {
-  const probe = await send(server.url, { method: 'GET', path: '/api/user/profile', headers: { authorization: `Bearer ${buyerToken}` } });
+const signedIn: Record<SignedInFuzzIdentity, { email: string; userId: number; token: string }> = {
+  buyer: { email: buyerEmail, userId: material.claims.uid, token: buyerToken },
+  seller: { email: sellerEmail, userId: sellerUserId, token: tokenFrom(await post('/api/auth/login', { email: sellerEmail, password: PASSWORD })) },
+};
+
+/** After a 2xx the identity may have logged out: sign in again when its token no longer works. */
+async function keepSignedIn(as: SignedInFuzzIdentity): Promise<void> {
+  const probe = await send(server.url, { method: 'GET', path: '/api/user/profile', headers: { authorization: `Bearer ${signedIn[as].token}` } });
   if (probe.status === 200) return;
-  buyerToken = tokenFrom(await post('/api/auth/login', { email: buyerEmail, password: PASSWORD }));
+  signedIn[as].token = tokenFrom(await post('/api/auth/login', { email: signedIn[as].email, password: PASSWORD }));
 }
 
 // --- One junk request.
@@ -120,7 +133,7 @@ function toRequest(route: RegisteredRoute, c: FuzzCase, as: FuzzIdentity): RawRe
   const path = route.url.replace(/:\w+/g, () => c.params[i++] ?? '1') + c.query;
   const headers: Record<string, string> = {};
   if (c.contentType !== undefined) headers['content-type'] = c.contentType;
-  const authorization = as === 'buyer' ? `Bearer ${buyerToken}` : c.authorization;
+  const authorization = as === 'guest' ? c.authorization : `Bearer ${signedIn[as].token}`;
   if (authorization !== undefined) headers.authorization = authorization;
   if (c.cookie !== undefined) headers.cookie = c.cookie;
   if (c.xsrf !== undefined) headers['x-xsrf-token'] = c.xsrf;
@@ -128,6 +141,8 @@ function toRequest(route: RegisteredRoute, c: FuzzCase, as: FuzzIdentity): RawRe
 }
 
 const stats = { runs: 0, refusedChecked: 0, skipped2xx: 0, documented5xx: 0, byRoute: new Map<string, number>() };
+/** `identity route` → status → count, to show the fuzz got past parsing to the handlers. */
+const statuses = new Map<string, Map<number, number>>();
 
 describe.each(IDENTITIES)('junk writes as %s', (as) => {
   it.each(writeRoutes.map((r) => [routeKey(r.method, r.url), r] as const))('%s', async (key, route) => {
@@ -137,18 +152,22 @@ describe.each(IDENTITIES)('junk writes as %s', (as) => {
         stats.byRoute.set(`${as} ${key}`, (stats.byRoute.get(`${as} ${key}`) ?? 0) + 1);
         const req = toRequest(route, c, as);
         const before = reader.digest();
-        const othersBefore = reader.othersRows(as === 'buyer' ? material.claims.uid : null);
+        const self = as === 'guest' ? null : signedIn[as].userId;
+        const othersBefore = reader.othersRows(self);
         const reply = await send(server.url, req);
+        const seen = statuses.get(`${as} ${key}`) ?? new Map<number, number>();
+        seen.set(reply.status, (seen.get(reply.status) ?? 0) + 1);
+        statuses.set(`${as} ${key}`, seen);
         const problems = answerProblems(reply, `${JSON.stringify(req.headers)} ${req.path} ${req.body ?? ''}`);
 
         if (reply.status >= 200 && reply.status < 300) {
           stats.skipped2xx++;
           if (as === 'guest' && protectedRoutes.has(key)) problems.push('a guest got a 2xx on a protected route');
-          if (as === 'buyer' && !buyerAllowed.has(key)) problems.push('a buyer got a 2xx on a route no buyer may call');
+          if (as !== 'guest' && !allowedRoutes[as].has(key)) problems.push(`a ${as} got a 2xx on a route no ${as} may call`);
           // An allowed write may add rows and change the caller's own, never anyone else's.
-          const touched = changedOrDeletedRows(othersBefore, reader.othersRows(as === 'buyer' ? material.claims.uid : null));
+          const touched = changedOrDeletedRows(othersBefore, reader.othersRows(self));
           if (touched.length > 0) problems.push(`a 2xx changed or deleted rows it does not own: ${touched.join(', ')}`);
-          if (as === 'buyer') await keepBuyerSignedIn();
+          if (as !== 'guest') await keepSignedIn(as);
         } else if (reply.status >= 400) {
           if (reply.status >= 500) stats.documented5xx++;
           stats.refusedChecked++;
@@ -198,13 +217,20 @@ describe('the per-answer checks', () => {
 });
 
 describe('fuzz totals', () => {
-  it(`ran at least ${MIN_TOTAL_RUNS} junk requests over every write endpoint, as a guest and as a buyer`, () => {
+  it(`ran at least ${MIN_TOTAL_RUNS} junk requests over every write endpoint, as a guest, a buyer and a seller`, () => {
     // The route table must have been read (the account routes write, so there are several).
     expect(writeRoutes.map((r) => routeKey(r.method, r.url))).toEqual(expect.arrayContaining(['POST /api/auth/login', 'POST /api/user/preferences']));
     expect(stats.byRoute.size).toBe(writeRoutes.length * IDENTITIES.length);
     expect(stats.runs).toBeGreaterThanOrEqual(MIN_TOTAL_RUNS);
     // Most requests are refusals whose digest was compared; the 2xx ones are counted, not hidden.
     expect(stats.refusedChecked).toBeGreaterThan(stats.runs / 2);
+    // Past the parsers: every route answered the signed-in with something else than 400/415 (validation, auth, success).
+    const parsersOnly = [...statuses].filter(([k, m]) => !k.startsWith('guest ') && [...m.keys()].every((st) => st === 400 || st === 415));
+    expect(parsersOnly.map(([k]) => k)).toEqual([]);
+    // And a guest was turned away as unauthenticated on every protected route.
+    const no401 = [...statuses].filter(([k, m]) => k.startsWith('guest ') && protectedRoutes.has(k.slice(6)) && !m.has(401));
+    expect(no401.map(([k]) => k)).toEqual([]);
+    for (const [k, m] of [...statuses].sort()) console.info(`  ${k}: ${[...m].sort((a, b) => a[0] - b[0]).map(([st, n]) => `${st}×${n}`).join(' ')}`);
     console.info(
       `write fuzz: ${stats.runs} runs over ${writeRoutes.length} write routes × ${IDENTITIES.length} identities ` +
         `(${RUNS_PER_PROPERTY} each); ${stats.refusedChecked} refusals digest-checked, ${stats.skipped2xx} 2xx skipped, ` +
