@@ -116,3 +116,25 @@ describe('POST /api/user/password rate limit', () => {
     }
   });
 });
+
+describe('POST /api/user/profile rate limit', () => {
+  it('counts only updates that carry current_password (password guesses) against the password limit', async () => {
+    const limited = await startAccountServer({ products: 0, rateLimits: { password: { max: 2, windowMs: 60_000 } } });
+    try {
+      const a = await registerBuyer(limited, 'guesser');
+      for (let i = 0; i < 5; i++) {
+        expect((await call(limited, 'POST', '/api/user/profile', { token: a.token, body: { first_name: `N${i}` } })).status).toBe(200);
+      }
+      const guess = { email: `x-${a.email}`, current_password: 'wrong wrong' };
+      for (let i = 0; i < 2; i++) expect((await call(limited, 'POST', '/api/user/profile', { token: a.token, body: guess })).status).toBe(422);
+      const res = await call<ErrorBody>(limited, 'POST', '/api/user/profile', { token: a.token, body: guess });
+      expect(res.status).toBe(429);
+      expect(res.body.code).toBe('TOO_MANY_REQUESTS');
+      expect((await userRow(limited, a.userId)).email).toBe(a.email);
+      // Plain updates still pass.
+      expect((await call(limited, 'POST', '/api/user/profile', { token: a.token, body: { last_name: 'Ok' } })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -5,7 +5,7 @@
  * Only the listed fields are read (http/profile-bodies.ts): a role, id or hash
  * in a body is ignored.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../domain/account';
 import { requireAuth, type Principal } from '../auth/guards';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -35,6 +35,22 @@ async function signedInUser(app: FastifyInstance, request: FastifyRequest): Prom
   return { me, row };
 }
 
+/** Whether a profile update carries a password guess (an email change); only those count against the password limit. */
+function guessesPassword(request: FastifyRequest): boolean {
+  const body = request.body;
+  return typeof body === 'object' && body !== null && 'current_password' in body && body.current_password !== undefined;
+}
+
+/**
+ * The password limit for profile updates that carry current_password, so an
+ * email change cannot be used to try passwords past the password route's limit.
+ */
+function profileRateLimit(app: FastifyInstance): FastifyContextConfig {
+  const config = rateLimitConfig(app, 'password', { hook: 'preHandler' });
+  if (!config.rateLimit) return config;
+  return { rateLimit: { ...config.rateLimit, allowList: (request) => !guessesPassword(request) } };
+}
+
 export async function userProfileRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.authOptions.now();
   const reply = async (row: UserRow, message?: string): Promise<UserReply> => ({
@@ -48,7 +64,7 @@ export async function userProfileRoutes(app: FastifyInstance): Promise<void> {
     return reply(row);
   });
 
-  app.post<{ Reply: UserReply }>('/api/user/profile', async (request) => {
+  app.post<{ Reply: UserReply }>('/api/user/profile', { config: profileRateLimit(app) }, async (request) => {
     const { me, row } = await signedInUser(app, request);
     const body = parseBody(profileBodySchema, request.body);
     const patch: UserPatch = {};
