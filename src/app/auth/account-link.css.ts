@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, radius, space, vars } from '../theme/contract.css';
+import { fontSize, media, radius, space, vars } from '../theme/contract.css';
 
 export const accountLink = style({
   display: 'inline-flex',
@@ -32,11 +32,21 @@ export const avatar = style({
   fontSize: fontSize.sm,
 });
 
+/** On a phone the header has room for the initial only (the name is in the link's label); the name shows from tablets up. */
 export const name = style({
+  display: 'none',
   maxInlineSize: '8rem',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  '@media': { [media.tablet]: { display: 'inline' } },
+});
+
+/** 'Log in': a compact 44 px button on a phone, so six languages fit beside the logo and the switchers. */
+export const loginLink = style({
+  paddingInline: space.xs,
+  whiteSpace: 'nowrap',
+  '@media': { [media.tablet]: { paddingInline: space.md } },
 });
 
 export const notice = style({

@@ -32,7 +32,7 @@ export function AccountLink() {
 
   if (status !== 'signed-in') {
     return (
-      <Link href={loginHref} className={button({ tone: 'secondary' })} data-testid="header-login">
+      <Link href={loginHref} className={`${button({ tone: 'secondary' })} ${styles.loginLink}`} data-testid="header-login">
         {t('header.login')}
       </Link>
     );
