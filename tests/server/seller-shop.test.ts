@@ -19,6 +19,7 @@ import {
   type SellerAccount,
 } from './support/account-server';
 import { pullAll } from './support/pull-all';
+import { readSse, type SseFrame } from './support/sse';
 
 interface ShopReply {
   status: string;
@@ -123,6 +124,29 @@ describe('PUT /api/seller/shops/:id', () => {
       city: 'Fès',
       _deleted: false,
     });
+  });
+
+  it('pokes live clients on /api/sync/stream with the shops checkpoint', async () => {
+    const abort = new AbortController();
+    const res = await fetch(`${server.url}/api/sync/stream?v=1`, { signal: abort.signal });
+    if (!res.body) throw new Error('no stream body');
+    const reader = readSse(res.body, abort);
+    const isEvent = (type: string) => (f: SseFrame) => f.kind === 'data' && (f.data as { type?: string }).type === type;
+    try {
+      await reader.next(isEvent('hello'));
+      const updated = await put(sellerX.token, sellerX.shop.id, { city: 'Chefchaouen' });
+      expect(updated.status).toBe(200);
+      const changed = await reader.next(isEvent('changed'));
+      const row = await shopRow(sellerX.shop.id);
+      expect(changed.kind === 'data' ? changed.data : null).toEqual({
+        v: 1,
+        type: 'changed',
+        collection: 'shops',
+        checkpoint: { updatedAt: Number(row.updated_at), id: String(sellerX.shop.id) },
+      });
+    } finally {
+      reader.close();
+    }
   });
 
   it('changes only the fields given', async () => {
