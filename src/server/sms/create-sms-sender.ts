@@ -1,8 +1,9 @@
 /**
  * Chooses the SMS sender from the environment (docs/ACCOUNTS.md):
- * SMS_PROVIDER=log (default) or webhook with SMS_WEBHOOK_URL (http or https)
- * and an optional SMS_WEBHOOK_TIMEOUT_MS. A webhook without a usable URL is a
- * configuration error at start, not a failure at the first verification.
+ * SMS_PROVIDER=log (default) or webhook with SMS_WEBHOOK_URL (http or https;
+ * the gateway must answer within DEFAULT_WEBHOOK_TIMEOUT_MS). A webhook without
+ * a usable URL is a configuration error at start, not a failure at the first
+ * verification.
  */
 import { ConfigError } from '../config';
 import { createLogSmsSender, type SmsLogger } from './log-sms-sender';
@@ -31,12 +32,7 @@ export function smsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SmsConfi
   if (parsed === null || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
     throw new ConfigError('Invalid configuration:\n  SMS_WEBHOOK_URL: must be an http(s) URL when SMS_PROVIDER=webhook');
   }
-  const timeoutText = present(env, 'SMS_WEBHOOK_TIMEOUT_MS');
-  const timeoutMs = timeoutText === undefined ? DEFAULT_WEBHOOK_TIMEOUT_MS : Number(timeoutText);
-  if (!/^\d{1,6}$/.test(timeoutText ?? '0') || timeoutMs < 1) {
-    throw new ConfigError('Invalid configuration:\n  SMS_WEBHOOK_TIMEOUT_MS: must be a whole number of milliseconds (1 to 999999)');
-  }
-  return { provider: 'webhook', webhookUrl: parsed.toString(), timeoutMs };
+  return { provider: 'webhook', webhookUrl: parsed.toString(), timeoutMs: DEFAULT_WEBHOOK_TIMEOUT_MS };
 }
 
 export function createSmsSender(config: SmsConfig, logger: SmsLogger): SmsSender {
