@@ -63,10 +63,25 @@ describe('POST /api/auth/register', () => {
     const rows = Array.from({ length: 9000 }, (_, i) => ({
       email: `qq${i + 1000}@taken.example.test`,
       username: `qq${i + 1000}`,
+      first_name: '',
+      last_name: '',
+      full_name_en: '',
+      full_name_ar: '',
+      password_hash: null,
+      google_sub: null,
+      role: 'user' as const,
+      phone: null,
+      phone_verified_at: null,
+      email_notifications: 1,
+      marketing_emails: 0,
+      order_updates: 1,
+      newsletter: 0,
+      language: 'ma',
+      timezone: 'Africa/Casablanca',
       created_at: now,
       updated_at: now,
     }));
-    for (let i = 0; i < rows.length; i += 2000) await server.db.kysely.insertInto('users').values(rows.slice(i, i + 2000)).execute();
+    for (let i = 0; i < rows.length; i += 1000) await server.db.kysely.insertInto('users').values(rows.slice(i, i + 1000)).execute();
     const a = await registerUser(server.url, { first_name: 'Amina', last_name: 'Qq' });
     expect(a.user.username).toMatch(/^user\d{5}$/);
     const many = await Promise.all(Array.from({ length: 20 }, () => registerUser(server.url, { first_name: '', last_name: 'Zz' })));
