@@ -63,7 +63,7 @@ export function useAccountForm(fallback: FallbackKey, formRef: RefObject<HTMLFor
   const submit = useCallback(
     async <T>(clientErrors: readonly FieldError[], send: () => Promise<T>, onSuccess: (answer: T) => void): Promise<boolean> => {
       if (clientErrors.length > 0) {
-        setState({ saving: false, fieldErrors: translate(clientErrors), error: t('form.errorSummary'), saved: false });
+        setState({ saving: false, fieldErrors: translate(clientErrors), error: t('errors.VALIDATION'), saved: false });
         setFocusTick((n) => n + 1);
         return false;
       }
@@ -79,7 +79,7 @@ export function useAccountForm(fallback: FallbackKey, formRef: RefObject<HTMLFor
         const codeField = error instanceof ApiFailure ? CODE_FIELDS[error.code] : undefined;
         if (codeField && !fieldErrors[codeField]) fieldErrors[codeField] = errorText(error, fallback);
         const hasFields = Object.keys(fieldErrors).length > 0;
-        setState({ saving: false, fieldErrors, error: hasFields ? t('form.errorSummary') : errorText(error, fallback), saved: false });
+        setState({ saving: false, fieldErrors, error: hasFields ? t('errors.VALIDATION') : errorText(error, fallback), saved: false });
         if (hasFields) setFocusTick((n) => n + 1);
         return false;
       }
