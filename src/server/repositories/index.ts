@@ -13,6 +13,8 @@ import { findProductDoc, findStock, relatedProducts, shopArabicNames } from './p
 import { updateProduct, type ProductPatch } from './product-writes';
 import { findShop, listShops, type ShopFilters } from './shop-reads';
 import { pull, type PullRequest } from './sync-pull';
+import { createSession, deleteSession, deleteUserSessions, findSession, type NewSession } from './sessions';
+import { createUser, findUserByEmail, type NewUserRow } from './users';
 import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressInput, type AddressPatch } from './addresses';
 import { confirmPhone, deletePhoneCode, findPhoneCode, recordWrongAttempt, replacePhoneCode, type NewPhoneCode } from './phone-codes';
 import { findOwnShop, mayEditShop, updateShopDetails, type ShopDetailsPatch, type ShopEditor } from './seller-shops';
@@ -47,6 +49,18 @@ export function createRepositories(db: Database) {
     sync: {
       pull: <C extends ReplicatedCollection>(collection: C, req: PullRequest) => pull(db, collection, req),
       changes: db.changes,
+    },
+    users: {
+      findById: (id: number) => findUserById(db, id),
+      findByEmail: (email: string) => findUserByEmail(db, email),
+      create: (row: NewUserRow) => createUser(db, row),
+      update: (id: number, patch: UserPatch) => updateUser(db, id, patch),
+    },
+    sessions: {
+      create: (s: NewSession) => createSession(db, s),
+      find: (id: string) => findSession(db, id),
+      delete: (id: string) => deleteSession(db, id),
+      deleteForUser: (userId: number, exceptSessionId?: string) => deleteUserSessions(db, userId, exceptSessionId),
     },
     media: {
       product: (id: number) => productPictureFacts(db, id),
