@@ -34,7 +34,7 @@ function Details({ user }: { user: User }) {
       </dd>
       <dt className={styles.term}>{t('overview.memberSince')}</dt>
       <dd className={styles.value}>
-        <time dateTime={user.member_since}>{formatMemberSince(user.member_since, language)}</time>
+        <time dateTime={user.member_since}>{formatMemberSince(user.member_since, language, user.preferences.timezone)}</time>
       </dd>
       <dt className={styles.term}>{t('overview.email')}</dt>
       <dd className={styles.value} dir="ltr">

@@ -1,5 +1,5 @@
 /** /address: the address book, shipping and billing, each with its default first; add, edit, delete. */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_TYPES, type Address } from '../../domain/account';
 import { useErrorText } from '../auth/error-text';
@@ -73,6 +73,12 @@ export function AddressesPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
 
+  // Back online after a failed load: try again without waiting for the button.
+  const failed = state.status === 'error';
+  useEffect(() => {
+    if (online && failed) retry();
+  }, [online, failed, retry]);
+
   const startAdding = () => {
     setNotice(null);
     setEditing({ address: null, initial: emptyDraft('shipping', user?.name ?? '') });
@@ -88,7 +94,7 @@ export function AddressesPage() {
       <div role="status" aria-live="polite">
         {notice && <p className={forms.success}>{notice}</p>}
       </div>
-      {!online && <p className={forms.info}>{t('addresses.offline')}</p>}
+      {!online && !failed && <p className={forms.info}>{t('addresses.offline')}</p>}
       {state.status === 'loading' ? (
         <Skeleton style={{ blockSize: '12rem' }} />
       ) : state.status === 'error' ? (

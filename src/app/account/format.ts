@@ -1,11 +1,19 @@
 /** Dates and country names in the interface language. */
 import { numberLocale } from '../../domain/money';
 
-/** An ISO date as '12 March 2025' in the language's conventions; the raw text when it does not parse. */
-export function formatMemberSince(iso: string, language: string): string {
+/**
+ * An ISO date as '12 March 2025' in the language's conventions; the raw text when it does not parse.
+ * A bare date (2025-03-12) is a calendar day, read in UTC so no time zone moves it to the day before.
+ */
+export function formatMemberSince(iso: string, language: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(numberLocale(language), { dateStyle: 'long' }).format(date);
+  const zone = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? 'UTC' : timeZone;
+  try {
+    return new Intl.DateTimeFormat(numberLocale(language), { dateStyle: 'long', timeZone: zone }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(numberLocale(language), { dateStyle: 'long' }).format(date);
+  }
 }
 
 /** A country's name in the interface language (Intl.DisplayNames), the code itself when unavailable. */

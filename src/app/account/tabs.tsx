@@ -1,8 +1,9 @@
 /**
  * WAI-ARIA tabs (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/): a tablist
  * of buttons with a roving tabindex, arrow keys (mirrored right to left),
- * Home and End move and select (automatic activation); each tab controls its
- * panel, which is focusable so keyboard users reach its content next.
+ * Home and End move and select (automatic activation). Only the selected
+ * tab's panel is rendered (so only that tab has aria-controls); the panel is
+ * focusable so keyboard users reach its content next.
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { localeDir } from '../i18n/languages';
@@ -63,7 +64,7 @@ export function Tabs<K extends string>({
               role="tab"
               id={`${base}-tab-${tab.key}`}
               aria-selected={isSelected}
-              aria-controls={`${base}-panel-${tab.key}`}
+              aria-controls={isSelected ? `${base}-panel-${tab.key}` : undefined}
               tabIndex={isSelected ? 0 : -1}
               className={styles.tab}
               onClick={() => onSelect(tab.key)}
