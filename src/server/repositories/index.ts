@@ -14,12 +14,11 @@ import { updateProduct, type ProductPatch } from './product-writes';
 import { findShop, listShops, type ShopFilters } from './shop-reads';
 import { pull, type PullRequest } from './sync-pull';
 import { createSession, deleteSession, deleteUserSessions, findSession, type NewSession } from './sessions';
-import { createUser, findUserByEmail, type NewUserRow } from './users';
+import { createUser, findUserByEmail, findUserById, updateUser, type NewUserRow, type UserPatch } from './users';
 import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressInput, type AddressPatch } from './addresses';
 import { confirmPhone, deletePhoneCode, findPhoneCode, recordWrongAttempt, replacePhoneCode, type NewPhoneCode } from './phone-codes';
 import { findOwnShop, mayEditShop, updateShopDetails, type ShopDetailsPatch, type ShopEditor } from './seller-shops';
 import { replacePassword } from './user-password';
-import { findUserById, updateUser, type UserPatch } from './users';
 import { userJson } from '../http/user-response';
 import type { UserRow } from '../db/schema';
 
@@ -67,10 +66,10 @@ export function createRepositories(db: Database) {
       category: (slug: string) => categoryPictureFacts(db, slug),
       shop: (id: number) => shopPictureFacts(db, id),
     },
-    // The signed-in user's own account (routes/user-*.ts, seller-shop.ts).
+    // The signed-in user's own account (routes/user-*.ts); reads go through users.findById.
     account: {
-      find: (userId: number) => findUserById(db, userId),
       json: (row: UserRow) => userJson(db, row),
+      /** users.update on the app's clock (auth.now). */
       update: (userId: number, patch: UserPatch, now: number) => updateUser(db, userId, patch, now),
       replacePassword: (userId: number, hash: string, keepSessionId: string, now: number) =>
         replacePassword(db, userId, hash, keepSessionId, now),

@@ -101,7 +101,7 @@ export async function userPhoneRoutes(app: FastifyInstance): Promise<void> {
         throw new ApiError('INVALID_CODE', { attempts_left: PHONE_CODE_MAX_ATTEMPTS - attempts });
       }
       const confirmed = await app.repos.phoneCodes.confirm(pending.id, me.userId, phone, at);
-      const row = await app.repos.account.find(me.userId);
+      const row = await app.repos.users.findById(me.userId);
       if (!row) throw new ApiError('UNAUTHENTICATED');
       // Not confirmed here: voided meanwhile, or consumed by a simultaneous identical request (then it is done).
       if (!confirmed && !(row.phone === phone && row.phone_verified_at !== null)) throw new ApiError('TOO_MANY_ATTEMPTS');

@@ -29,7 +29,7 @@ function fieldError(code: ApiErrorCode, parameter: string): ApiError {
 
 async function signedInUser(app: FastifyInstance, request: FastifyRequest): Promise<{ me: Principal; row: UserRow }> {
   const me = requireAuth(request);
-  const row = await app.repos.account.find(me.userId);
+  const row = await app.repos.users.findById(me.userId);
   // The session row cascades with the user, so this only happens in a race with a deletion.
   if (!row) throw new ApiError('UNAUTHENTICATED');
   return { me, row };
