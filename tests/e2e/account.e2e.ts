@@ -76,6 +76,14 @@ test('overview, profile tabs in the URL and a profile update', async ({ browser 
     return (await res.json()) as { user: { last_name: string; full_name_ar: string } };
   });
   expect(profile.user).toMatchObject({ last_name: 'Bennani', full_name_ar: 'أمينة بناني' });
+
+  // Offline: the form says it needs a connection and cannot be sent, the saved details stay readable.
+  await context.setOffline(true);
+  await expect(page.getByText(account.form.offline)).toBeVisible();
+  await expect(page.getByRole('button', { name: account.form.save })).toBeDisabled();
+  await expect(page.getByLabel(account.profile.general.lastName)).toHaveValue('Bennani');
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: account.form.save })).toBeEnabled();
   await context.close();
 });
 
@@ -120,6 +128,34 @@ test('address book: add, default badge, delete after confirming', async ({ brows
   await expect(page.getByTestId('address-card')).toHaveCount(0);
   await page.reload();
   await expect(page.getByText(account.addresses.empty)).toBeVisible();
+  await context.close();
+});
+
+test('phone verification: a wrong code is refused with the attempts left, resend waits', async ({ browser }) => {
+  const base = env('SOUK_E2E_URL');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, base);
+
+  await page.goto(`${base}/en/account/phone`);
+  await page.getByLabel(account.phone.phoneLabel).fill('12345');
+  await page.getByRole('button', { name: account.phone.send }).click();
+  await expect(page.getByText(account.phone.invalidPhone)).toBeVisible();
+
+  await page.getByLabel(account.phone.phoneLabel).fill('06 12 34 56 78');
+  await page.getByRole('button', { name: account.phone.send }).click();
+  await expect(page.getByText('+212612345678')).toBeVisible();
+  const code = page.getByLabel(account.phone.codeLabel);
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(page.getByRole('button', { name: account.phone.resend })).toBeDisabled();
+  await expect(page.getByText(/You can ask for a new code in \d+ s\./)).toBeVisible();
+
+  // The code is six random digits: 000000 is almost surely wrong (1 in a million it is right).
+  await code.fill('000000');
+  await page.getByRole('button', { name: account.phone.verify, exact: true }).click();
+  await expect(page.getByText(`${authText.errors.INVALID_CODE} 4 attempts left.`)).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
   await context.close();
 });
 
