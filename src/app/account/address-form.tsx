@@ -45,14 +45,16 @@ export function AddressForm({
     formRef.current?.querySelector<HTMLElement>('select, input')?.focus();
   }, []);
 
+  const change = (patch: Partial<AddressDraft>) => {
+    form.touch();
+    setDraft((d) => ({ ...d, ...patch }));
+  };
+
   const text = (field: TextKey) => ({
     name: field,
     value: draft[field],
     error: form.fieldErrors[field],
-    onValue: (value: string) => {
-      form.touch();
-      setDraft((d) => ({ ...d, [field]: value }));
-    },
+    onValue: (value: string) => change({ [field]: value }),
   });
 
   return (
@@ -86,7 +88,7 @@ export function AddressForm({
             value={draft.type}
             onValue={(value) => {
               const type = ADDRESS_TYPES.find((ty) => ty === value);
-              if (type) setDraft((d) => ({ ...d, type }));
+              if (type) change({ type });
             }}
             options={ADDRESS_TYPES.map((type) => ({ value: type, label: t(`addresses.types.${type}`) }))}
             error={form.fieldErrors.type}
@@ -129,7 +131,7 @@ export function AddressForm({
             autoComplete="country"
             value={draft.country}
             onValue={(value) => {
-              if (isCountry(value)) setDraft((d) => ({ ...d, country: value }));
+              if (isCountry(value)) change({ country: value });
             }}
             options={countries}
             error={form.fieldErrors.country}
@@ -139,7 +141,7 @@ export function AddressForm({
           name="is_default"
           label={t('addresses.isDefault')}
           checked={draft.is_default}
-          onChecked={(checked) => setDraft((d) => ({ ...d, is_default: checked }))}
+          onChecked={(checked) => change({ is_default: checked })}
         />
         <div className={styles.actions}>
           <button type="submit" className={button({ tone: 'primary' })}>

@@ -2,7 +2,7 @@
  * The notification and regional preferences → POST /api/user/preferences.
  * One component, shown in Profile › Preferences and on /settings.
  */
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREFERENCE_LANGUAGES, type Preferences, type User } from '../../domain/account';
 import { apiRequest } from '../auth/api-client';
@@ -27,7 +27,6 @@ const TOGGLES = [
 export function PreferencesForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const online = useOnline();
-  const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<Preferences>(user.preferences);
   const form = useAccountForm('updatePreferences', formRef);
@@ -58,8 +57,8 @@ export function PreferencesForm({ user }: { user: User }) {
     >
       {!online && <OfflineNotice />}
       <fieldset className={styles.fieldset} disabled={!online || form.saving}>
-        <fieldset className={styles.fieldset} aria-labelledby={headingId}>
-          <legend id={headingId} className={layout.cardTitle}>
+        <fieldset className={styles.fieldset}>
+          <legend className={layout.cardTitle}>
             {t('profile.preferences.notifications')}
           </legend>
           {TOGGLES.map(([field, key]) => (
@@ -73,32 +72,35 @@ export function PreferencesForm({ user }: { user: User }) {
             />
           ))}
         </fieldset>
-        <div className={styles.grid}>
-          <SelectField
-            label={t('profile.preferences.language')}
-            name="language"
-            value={draft.language}
-            onValue={(value) => {
-              const language = PREFERENCE_LANGUAGES.find((l) => l === value);
-              if (language) set('language', language);
-            }}
-            options={PREFERENCE_LANGUAGES.map((code) => ({
-              value: code,
-              label: NATIVE_NAMES[code],
-              lang: code === 'ma' ? 'ar-MA' : code,
-            }))}
-            error={form.fieldErrors.language}
-          />
-          <SelectField
-            label={t('profile.preferences.timezone')}
-            name="timezone"
-            dir="ltr"
-            value={draft.timezone}
-            onValue={(value) => set('timezone', value)}
-            options={zones.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))}
-            error={form.fieldErrors.timezone}
-          />
-        </div>
+        <fieldset className={styles.fieldset}>
+          <legend className={layout.cardTitle}>{t('profile.preferences.regional')}</legend>
+          <div className={styles.grid}>
+            <SelectField
+              label={t('profile.preferences.language')}
+              name="language"
+              value={draft.language}
+              onValue={(value) => {
+                const language = PREFERENCE_LANGUAGES.find((l) => l === value);
+                if (language) set('language', language);
+              }}
+              options={PREFERENCE_LANGUAGES.map((code) => ({
+                value: code,
+                label: NATIVE_NAMES[code],
+                lang: code === 'ma' ? 'ar-MA' : code,
+              }))}
+              error={form.fieldErrors.language}
+            />
+            <SelectField
+              label={t('profile.preferences.timezone')}
+              name="timezone"
+              dir="ltr"
+              value={draft.timezone}
+              onValue={(value) => set('timezone', value)}
+              options={zones.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))}
+              error={form.fieldErrors.timezone}
+            />
+          </div>
+        </fieldset>
         <div className={styles.actions}>
           <button type="submit" className={button({ tone: 'primary' })}>
             {form.saving ? t('form.saving') : t('form.save')}
