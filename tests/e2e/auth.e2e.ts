@@ -142,12 +142,14 @@ test('logout offline wipes the session and per-tab data; the catalogue still ren
   const otherTab = await context.newPage();
   await otherTab.goto(`${base}/en/profile`);
   await expectSignedInHeader(otherTab, user);
+  await otherTab.evaluate(() => sessionStorage.setItem('souk.e2e-marker', 'other tab'));
 
   await context.setOffline(true);
   await logOutFromAccountPage(page, base);
   await expect(page).toHaveURL(`${base}/en`);
   await expect(otherTab.getByTestId('header-login')).toBeVisible();
   await expect(otherTab).toHaveURL(`${base}/en/login?redirect=%2Fprofile`);
+  expect(await otherTab.evaluate(() => sessionStorage.length), "the other tab's sessionStorage is cleared too").toBe(0);
 
   const left = await page.evaluate(() => ({
     auth: localStorage.getItem('souk.auth'),

@@ -27,7 +27,17 @@ export const session = new SessionStore(browserStorage());
 
 if (typeof window !== 'undefined' && typeof document !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.storageArea === null || event.storageArea === window.localStorage) session.handleStorageChange(event.key);
+    if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
+    const before = session.getSnapshot().status;
+    session.handleStorageChange(event.key);
+    // Logged out in another tab: this tab's own per-tab data goes too (the shared stores were wiped there).
+    if (before === 'signed-in' && session.getSnapshot().status === 'guest') {
+      try {
+        sessionStorage.clear();
+      } catch {
+        // No sessionStorage: nothing to clear.
+      }
+    }
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') session.check();
