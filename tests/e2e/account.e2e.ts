@@ -87,7 +87,7 @@ test('overview, profile tabs in the URL and a profile update', async ({ browser 
   await context.close();
 });
 
-test('address book: add, default badge, delete after confirming', async ({ browser }) => {
+test('address book: add, default badge, the server promoting a new default after a delete, delete after confirming', async ({ browser }) => {
   const base = env('SOUK_E2E_URL');
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -121,10 +121,30 @@ test('address book: add, default badge, delete after confirming', async ({ brows
   await page.reload();
   await expect(page.getByTestId('address-card')).toHaveCount(1);
 
-  await page.getByRole('button', { name: /^Delete the address/ }).click();
+  // A second shipping address is not the default…
+  await page.getByRole('button', { name: account.addresses.add }).click();
+  await page.getByLabel(account.addresses.address).fill('3 Derb Sidi Bouloukat');
+  await page.getByLabel(account.addresses.city).fill('Marrakech');
+  await page.getByLabel(account.addresses.state).fill('Marrakech-Safi');
+  await page.getByRole('button', { name: account.addresses.save }).click();
+  await expect(page.getByTestId('address-card')).toHaveCount(2);
+  const second = page.getByTestId('address-card').filter({ hasText: '3 Derb Sidi Bouloukat' });
+  await expect(second.getByText(account.addresses.default, { exact: true })).toHaveCount(0);
+
+  // …until the default is deleted (after confirming): the server promotes it, and the page shows so.
+  await page.getByRole('button', { name: 'Delete the address 12 Rue Talaa Kebira' }).click();
   await expect(page.getByText(account.addresses.deleteConfirm).first()).toBeVisible();
   await page.getByRole('button', { name: account.addresses.deleteYes }).click();
   await expect(page.getByRole('status').filter({ hasText: account.addresses.deleted })).toBeVisible();
+  await expect(page.getByTestId('address-card')).toHaveCount(1);
+  await expect(second.getByText(account.addresses.default, { exact: true })).toBeVisible();
+
+  // Cancel keeps it; confirming deletes it.
+  await page.getByRole('button', { name: /^Delete the address/ }).click();
+  await page.getByRole('button', { name: account.addresses.cancel }).click();
+  await expect(page.getByTestId('address-card')).toHaveCount(1);
+  await page.getByRole('button', { name: /^Delete the address/ }).click();
+  await page.getByRole('button', { name: account.addresses.deleteYes }).click();
   await expect(page.getByTestId('address-card')).toHaveCount(0);
   await page.reload();
   await expect(page.getByText(account.addresses.empty)).toBeVisible();
