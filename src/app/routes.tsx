@@ -17,18 +17,21 @@ import { CategoryPage, GenderPage, ProductsPage } from './pages/listing-pages';
 import { NotFoundPage } from './pages/not-found-page';
 import { ProductPage } from './pages/product-page';
 import { ShopPage } from './pages/shop-page';
-import { ROUTES } from './routing/paths';
+import { PROTECTED_ROUTES, ROUTES } from './routing/paths';
 
-/** The protected pages (docs/ACCOUNTS.md): a guest goes to /login?redirect=… and comes back. */
-const PROTECTED: { path: string; page: ReactNode }[] = [
-  { path: ROUTES.profile, page: <ProfilePage /> },
-  { path: ROUTES.checkout, page: <CheckoutPage /> },
-  { path: ROUTES.orders, page: <OrdersPage /> },
-  { path: ROUTES.accountPhone, page: <PhoneVerificationPage /> },
-  { path: ROUTES.account, page: <AccountPage /> },
-  { path: ROUTES.address, page: <AddressesPage /> },
-  { path: ROUTES.settings, page: <SettingsPage /> },
-];
+/**
+ * The protected pages (docs/ACCOUNTS.md): a guest goes to /login?redirect=… and comes back.
+ * Keyed by PROTECTED_ROUTES, so a protected path without a page (or the reverse) is a type error.
+ */
+const PROTECTED: Record<(typeof PROTECTED_ROUTES)[number], ReactNode> = {
+  [ROUTES.profile]: <ProfilePage />,
+  [ROUTES.checkout]: <CheckoutPage />,
+  [ROUTES.orders]: <OrdersPage />,
+  [ROUTES.accountPhone]: <PhoneVerificationPage />,
+  [ROUTES.account]: <AccountPage />,
+  [ROUTES.address]: <AddressesPage />,
+  [ROUTES.settings]: <SettingsPage />,
+};
 
 export function AppRoutes() {
   return (
@@ -52,9 +55,9 @@ export function AppRoutes() {
       <Route path={ROUTES.register}>
         <RegisterPage />
       </Route>
-      {PROTECTED.map(({ path, page }) => (
+      {PROTECTED_ROUTES.map((path) => (
         <Route key={path} path={path}>
-          <RequireAuth>{page}</RequireAuth>
+          <RequireAuth>{PROTECTED[path]}</RequireAuth>
         </Route>
       ))}
       <Route>

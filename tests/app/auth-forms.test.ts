@@ -12,6 +12,7 @@ import { translateError, translateFieldErrors, translateProblem } from '../../sr
 import { redirectFromSearch, safeRedirect } from '../../src/app/auth/redirect';
 import { validateLogin, validateRegister } from '../../src/app/auth/validation';
 import { LANGUAGES } from '../../src/app/i18n/languages';
+import { loginPath, PROTECTED_ROUTES, registerPath, ROUTES } from '../../src/app/routing/paths';
 
 describe('redirect after login', () => {
   it.each([
@@ -43,6 +44,22 @@ describe('redirect after login', () => {
     expect(redirectFromSearch('?redirect=%2Forders')).toBe('/orders');
     expect(redirectFromSearch('redirect=%2F%2Fevil.example')).toBe('/');
     expect(redirectFromSearch('')).toBe('/');
+  });
+});
+
+describe('sign-in paths', () => {
+  it('carry the way back, encoded, and leave it out for the home page', () => {
+    expect(loginPath('/orders?status=shipped')).toBe('/login?redirect=%2Forders%3Fstatus%3Dshipped');
+    expect(registerPath('/account')).toBe('/register?redirect=%2Faccount');
+    expect(loginPath('/')).toBe('/login');
+    expect(loginPath()).toBe('/login');
+  });
+
+  it('protect exactly the pages the contract names', () => {
+    expect([...PROTECTED_ROUTES].sort()).toEqual(
+      ['/account', '/account/phone', '/address', '/checkout', '/orders', '/profile', '/settings'].sort(),
+    );
+    expect(PROTECTED_ROUTES).not.toContain(ROUTES.login);
   });
 });
 
