@@ -1,11 +1,10 @@
 /**
  * The identities of the authorisation matrix and the objects they own, set up
- * through the public API where the API can do it (register, login, addresses)
- * and through the database only for what no endpoint offers: a password for
- * two seeded sellers (the seed gives them none, docs/ACCOUNTS.md "Demo
- * sellers") and the admin role.
+ * through the public API (register, login, addresses; the sellers are the
+ * seed's, signed in with the test seller password) and through the database
+ * only for what no endpoint offers: the admin role.
  */
-import { hashPassword } from '../../../src/server/auth/passwords';
+import { registerUser, sellerLogin, TEST_SELLER_PASSWORD } from '../../helpers/auth';
 import type { AuthzServer } from './authz-server';
 import { lastCodeFor } from './authz-server';
 import { describeReply, field, jsonRequest, send, type Method, type RawRequest, type Reply } from './authz-http';
@@ -79,29 +78,14 @@ function tokenOf(reply: Reply): string {
   return token;
 }
 
-function userIdOf(reply: Reply): number {
-  const id = field(reply.json, 'user', 'id');
-  if (typeof id !== 'number' && typeof id !== 'string') throw new Error(`no user id in ${reply.text.slice(0, 200)}`);
-  return Number(id);
-}
-
 export async function setUpWorld(server: AuthzServer): Promise<World> {
   const base = server.url;
   const run = Date.now().toString(36);
 
   const register = async (who: SignedIn, phone: string): Promise<Actor> => {
     const email = `${who.toLowerCase()}-${run}@example.test`;
-    const reply = await expectOk(
-      base,
-      jsonRequest('POST', '/api/auth/register', null, {
-        email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        first_name: who,
-        last_name: 'Test',
-      }),
-    );
-    return { who, userId: userIdOf(reply), email, password: PASSWORD, token: tokenOf(reply), phone };
+    const { token, user } = await registerUser(base, { email, password: PASSWORD, first_name: who });
+    return { who, userId: Number(user.id), email, password: PASSWORD, token, phone };
   };
 
   const loginWith = async (email: string, password: string): Promise<string> =>
@@ -115,21 +99,13 @@ export async function setUpWorld(server: AuthzServer): Promise<World> {
   await server.db.kysely.updateTable('users').set({ role: 'admin' }).where('id', '=', adminReg.userId).execute();
   const admin: Actor = { ...adminReg, token: await loginWith(adminReg.email, PASSWORD) };
 
-  // Sellers: the seed's owners of the first two shops that have one, given a password so they can log in.
-  const owned = await server.db.kysely
-    .selectFrom('shops')
-    .innerJoin('users', 'users.id', 'shops.owner_user_id')
-    .select(['shops.id as shopId', 'shops.slug as slug', 'users.id as userId', 'users.email as email', 'users.role as role'])
-    .orderBy('shops.id')
-    .limit(2)
-    .execute();
-  const [x, y] = owned;
-  if (!x || !y) throw new Error('the demo seed has fewer than two shops with a seller account');
-  const hash = await hashPassword(PASSWORD, { log2N: 10 });
+  // Sellers: the seed's sellers of the first two shops (by id), signed in as the shared helper does.
+  const [x, y] = await server.db.kysely.selectFrom('shops').select(['id as shopId', 'slug']).orderBy('id').limit(2).execute();
+  if (!x || !y) throw new Error('the demo seed has fewer than two shops');
   const seller = async (who: SignedIn, row: typeof x, phone: string): Promise<Actor> => {
-    if (row.role !== 'seller') throw new Error(`the owner of shop ${row.slug} has role ${row.role}, not seller`);
-    await server.db.kysely.updateTable('users').set({ password_hash: hash }).where('id', '=', row.userId).execute();
-    return { who, userId: Number(row.userId), email: row.email, password: PASSWORD, token: await loginWith(row.email, PASSWORD), phone };
+    const { token, user } = await sellerLogin(base, row.slug);
+    if (user.role !== 'seller' || Number(user.shop?.id) !== Number(row.shopId)) throw new Error(`${who} is not the seller of shop ${row.slug}`);
+    return { who, userId: Number(user.id), email: user.email, password: TEST_SELLER_PASSWORD, token, phone };
   };
   const sellerX = await seller('sellerX', x, '+212600000003');
   const sellerY = await seller('sellerY', y, '+212600000004');

@@ -14,7 +14,7 @@
 import { expect } from 'vitest';
 import type { Method, Reply } from './authz-http';
 import { field } from './authz-http';
-import { addressBody, PASSWORD, SIGNED_IN, type Identity, type SignedIn, type World } from './authz-identities';
+import { addressBody, SIGNED_IN, type Identity, type SignedIn, type World } from './authz-identities';
 
 export interface CellRequest {
   path: string;
@@ -119,7 +119,10 @@ export const AUTHZ_TABLE: readonly AuthzRow[] = [
     allowed: ALL,
     refused: 403,
     // The same password again: a real change (other sessions end) that keeps the identity able to log in.
-    request: () => ({ path: '/api/user/password', body: { current_password: PASSWORD, password: PASSWORD, password_confirmation: PASSWORD } }),
+    request: (world, who) => {
+      const password = who === 'guest' ? 'whatever password' : world.actors[who].password;
+      return { path: '/api/user/password', body: { current_password: password, password, password_confirmation: password } };
+    },
     check: async (world, who) => {
       expect((await world.as(who, 'GET', '/api/user/profile')).status, 'the session that changed it lives on').toBe(200);
     },

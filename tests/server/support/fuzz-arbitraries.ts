@@ -188,3 +188,42 @@ export function pathParam(real: readonly string[]): fc.Arbitrary<string> {
     { arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }).map(encode), weight: 2 },
   );
 }
+
+/** Claims of a Google ID token the local verifier signs (tests/helpers/auth.ts fakeGoogle). */
+export interface IdTokenClaims {
+  sub: string;
+  email: string;
+  name?: string;
+  email_verified?: boolean;
+  aud?: string;
+  exp?: number;
+}
+
+/**
+ * Bodies for the Google paths (POST /api/auth/verify-google-token, and login with is_google_auth): junk
+ * credentials, tampered or wrongly addressed ID tokens signed by the test key, and some that are valid (a new
+ * account may then be created: a 2xx the fuzz counts).
+ */
+export function googleBody(idToken: (claims: IdTokenClaims) => string, knownEmail: string): fc.Arbitrary<string> {
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const claims: fc.Arbitrary<IdTokenClaims> = fc.record({
+    sub: fc.oneof(fc.stringMatching(/^\d{5,21}$/), smallString),
+    email: fc.oneof(fc.constant(knownEmail), fc.emailAddress(), smallString),
+    name: smallString,
+    email_verified: fc.boolean(),
+    aud: fc.option(fc.constantFrom('someone-else.apps.googleusercontent.com', ''), { nil: undefined }),
+    exp: fc.option(fc.constantFrom(nowSeconds - 10, 0, nowSeconds + 10 * 365 * 86_400), { nil: undefined }),
+  });
+  const credential = fc.oneof(
+    claims.map(idToken),
+    fc.tuple(claims, fc.nat()).map(([c, i]) => tamper(idToken(c), i)),
+    fc.constantFrom('', 'a.b.c', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', 'x'.repeat(5000)),
+    anyValue,
+  );
+  return fc.oneof(
+    credential.map((c) => JSON.stringify({ credential: c })),
+    fc.tuple(credential, fc.oneof(fc.constant(knownEmail), smallString), anyValue).map(([c, email, googleId]) =>
+      JSON.stringify({ email, is_google_auth: true, google_id: googleId, credential: c }),
+    ),
+  );
+}
