@@ -166,6 +166,7 @@ test('phone verification: a wrong code is refused with the attempts left, resend
   await page.getByRole('button', { name: account.phone.send }).click();
   await expect(page.getByText('+212612345678')).toBeVisible();
   const code = page.getByLabel(account.phone.codeLabel);
+  await expect(code).toBeFocused();
   await expect(code).toHaveAttribute('inputmode', 'numeric');
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(page.getByRole('button', { name: account.phone.resend })).toBeDisabled();

@@ -1,10 +1,24 @@
 /** The two steps of phone verification: the number, then the six-digit code with its resend countdown. */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_CODE_LENGTH } from '../../domain/account';
 import { button } from '../theme/recipes.css';
 import { TextField } from './form-fields';
 import * as styles from './forms.css';
+
+/**
+ * Focus on the step's field whenever an error is shown under it (the field is
+ * described by the error, so it is read out), and, for the code step, when it
+ * appears after the code was sent.
+ */
+function useFieldFocus(form: RefObject<HTMLFormElement | null>, name: string, error: string | null, onAppear: boolean): void {
+  useEffect(() => {
+    if (!error && !onAppear) return;
+    const input = form.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    input?.focus();
+    if (error) input?.select();
+  }, [form, name, error, onAppear]);
+}
 
 export function PhoneStep({
   initial,
@@ -21,8 +35,11 @@ export function PhoneStep({
 }) {
   const { t } = useTranslation('account');
   const [phone, setPhone] = useState(initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldFocus(formRef, 'phone', error, false);
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       aria-busy={busy}
@@ -83,9 +100,12 @@ export function CodeStep({
   const { t } = useTranslation('account');
   const [code, setCode] = useState('');
   const countdownId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldFocus(formRef, 'code', error, true);
   const fieldError = error ? [error, attemptsLeft !== null ? t('phone.attemptsLeft', { count: attemptsLeft }) : ''].join(' ').trim() : undefined;
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       aria-busy={verifying}
