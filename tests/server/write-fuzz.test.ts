@@ -10,7 +10,9 @@
  * (or empty for a 204) in the error shape for 4xx, no stack traces or source
  * paths; and on a refusal (4xx) the account tables (users, sessions, addresses,
  * phone_codes, shops, read through a second connection) are exactly as before.
- * A 2xx (rare: the bodies are junk) skips that digest and is counted.
+ * A 2xx (rare: the bodies are junk) skips that digest and is counted, but may
+ * only add rows or change the caller's own. No request pollutes a built-in
+ * prototype of the (in-process) server.
  * Rate limits are off and scrypt is cheap on this server (support/authz-server.ts).
  */
 import fc from 'fast-check';
@@ -145,6 +147,12 @@ function toRequest(route: RegisteredRoute, c: FuzzCase, as: FuzzIdentity): RawRe
   return { method: route.method as Method, path, headers, body: c.body };
 }
 
+/** The server runs in this process: a polluted prototype would show here. */
+const PROTOTYPE_KEYS = JSON.stringify([Object.prototype, Array.prototype, Function.prototype].map((p) => Object.getOwnPropertyNames(p).sort()));
+const prototypesPolluted = (): boolean =>
+  JSON.stringify([Object.prototype, Array.prototype, Function.prototype].map((p) => Object.getOwnPropertyNames(p).sort())) !== PROTOTYPE_KEYS ||
+  ({} as Record<string, unknown>).role !== undefined;
+
 const stats = { runs: 0, refusedChecked: 0, skipped2xx: 0, documented5xx: 0, byRoute: new Map<string, number>() };
 /** `identity route` → status → count, to show the fuzz got past parsing to the handlers. */
 const statuses = new Map<string, Map<number, number>>();
@@ -165,6 +173,7 @@ describe.each(IDENTITIES)('junk writes as %s', (as) => {
         statuses.set(`${as} ${key}`, seen);
         const problems = answerProblems(reply, `${JSON.stringify(req.headers)} ${req.path} ${req.body ?? ''}`);
 
+        if (prototypesPolluted()) problems.push('the request polluted a built-in prototype');
         if (reply.status >= 200 && reply.status < 300) {
           stats.skipped2xx++;
           if (as === 'guest' && protectedRoutes.has(key)) problems.push('a guest got a 2xx on a protected route');
