@@ -11,12 +11,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { field } from './support/authz-http';
-import { addressBody, IDENTITIES, SIGNED_IN, type Identity, type SignedIn, type World } from './support/authz-identities';
+import { addressBody, IDENTITIES, setUpWorld, SIGNED_IN, type Identity, type SignedIn, type World } from './support/authz-identities';
 import { needsAuthzDecision, registeredRoutes, routeKey } from './support/authz-routes';
 import { signTokenLikeTheServer } from './support/fuzz-tokens';
 import { startAuthzServer, TEST_SECRET, type AuthzServer } from './support/authz-server';
 import { AUTHZ_TABLE, PUBLIC_ROUTES, type AuthzRow } from './support/authz-table';
-import { setUpWorld } from './support/authz-identities';
 import { changedTables, openDigestReader, type DigestReader } from './support/fuzz-digest';
 
 let server: AuthzServer;
