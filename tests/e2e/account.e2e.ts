@@ -1,9 +1,11 @@
 /**
  * Account pages in Chromium against the built PWA and the real server: the overview, the profile
  * tabs (keyboard, ?tab= kept across a reload), a profile update and the password form's checks,
- * the address book (add, default badge, delete after confirming), and the settings theme choice.
+ * the address book (add, default badge, delete after confirming), phone verification with the code
+ * the local SMS sender wrote to the server log, and the settings theme choice.
  * One user, registered through the API (the suite shares 10 registrations per hour per IP).
  */
+import { readFileSync, statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import account from '../../src/app/i18n/locales/en/account.json' with { type: 'json' };
 import { authText, expectSignedInHeader, fillLoginForm, registerByApi, uniqueUser } from './auth-helpers';
@@ -151,7 +153,24 @@ test('address book: add, default badge, the server promoting a new default after
   await context.close();
 });
 
-test('phone verification: a wrong code is refused with the attempts left, resend waits', async ({ browser }) => {
+/** The last code the log SMS sender wrote for `phone` (src/server/sms: "SMS to <phone>: … code is 123456"). */
+async function codeFromServerLog(phone: string, notBefore: number): Promise<string> {
+  const file = env('SOUK_E2E_SERVER_LOG');
+  const pattern = new RegExp(`SMS to \\${phone}: Your Souk verification code is (\\d{6})`, 'g');
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      const text = readFileSync(file, 'utf8').slice(notBefore);
+      found = [...text.matchAll(pattern)].at(-1)?.[1];
+      return found;
+    })
+    .toMatch(/^\d{6}$/);
+  return found ?? '';
+}
+
+test('phone verification end to end: the code from the server log verifies, a wrong one shows the attempts left', async ({
+  browser,
+}) => {
   const base = env('SOUK_E2E_URL');
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -162,6 +181,7 @@ test('phone verification: a wrong code is refused with the attempts left, resend
   await page.getByRole('button', { name: account.phone.send }).click();
   await expect(page.getByText(account.phone.invalidPhone)).toBeVisible();
 
+  const logOffset = statSync(env('SOUK_E2E_SERVER_LOG')).size;
   await page.getByLabel(account.phone.phoneLabel).fill('06 12 34 56 78');
   await page.getByRole('button', { name: account.phone.send }).click();
   await expect(page.getByText('+212612345678')).toBeVisible();
@@ -172,11 +192,19 @@ test('phone verification: a wrong code is refused with the attempts left, resend
   await expect(page.getByRole('button', { name: account.phone.resend })).toBeDisabled();
   await expect(page.getByText(/You can ask for a new code in \d+ s\./)).toBeVisible();
 
-  // The code is six random digits: 000000 is almost surely wrong (1 in a million it is right).
-  await code.fill('000000');
+  // The local SMS sender wrote the code to the server log: one digit changed is surely wrong.
+  const sent = await codeFromServerLog('+212612345678', logOffset);
+  const wrong = sent.slice(0, 5) + String((Number(sent[5]) + 1) % 10);
+  await code.fill(wrong);
   await page.getByRole('button', { name: account.phone.verify, exact: true }).click();
   await expect(page.getByText(`${authText.errors.INVALID_CODE} 4 attempts left.`)).toBeVisible();
   await expect(code).toHaveAttribute('aria-invalid', 'true');
+
+  await code.fill(sent);
+  await page.getByRole('button', { name: account.phone.verify, exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/account$/);
+  await expect(page.getByText('+212612345678')).toBeVisible();
+  await expect(page.getByText(account.overview.verified, { exact: true })).toBeVisible();
   await context.close();
 });
 

@@ -5,6 +5,7 @@
  *
  *   SOUK_E2E_URL      origin the browser uses (the proxy)
  *   SOUK_E2E_CONTROL  request log of the proxy (see request-log-proxy.ts)
+ *   SOUK_E2E_SERVER_LOG  the server's log file (info level: the local SMS sender's codes are there)
  *
  * SOUK_E2E_SKIP_BUILD=1 reuses an existing dist/ (src/server/start.ts still rebuilds it if its
  * stamp says it is older than the sources). The returned function is the teardown.
@@ -126,7 +127,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // src/server/db/database.ts: a DATABASE_URL that is not postgres:// is a SQLite file (sqlite://<path>).
     DATABASE_URL: `sqlite://${path.join(dataDir, 'souk.sqlite')}`,
     SEED_PRODUCTS,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // info: the default SMS sender writes verification codes to the log, and the phone test reads them there.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   };
 
   const out = createWriteStream(logFile);
@@ -160,5 +162,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.SOUK_E2E_URL = proxy.url;
   process.env.SOUK_E2E_CONTROL = proxy.controlUrl;
+  process.env.SOUK_E2E_SERVER_LOG = logFile;
   return teardown;
 }

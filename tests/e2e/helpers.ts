@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import type { ProductDoc } from '../../src/domain/catalog';
 import { PROTOCOL_VERSION, type Checkpoint } from '../../src/sync/protocol';
 
-export function env(name: 'SOUK_E2E_URL' | 'SOUK_E2E_CONTROL'): string {
+export function env(name: 'SOUK_E2E_URL' | 'SOUK_E2E_CONTROL' | 'SOUK_E2E_SERVER_LOG'): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the browser tests through playwright.config.ts (globalSetup).`);
   return value;
