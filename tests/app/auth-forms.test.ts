@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../src/app/auth/api-client';
@@ -38,6 +39,35 @@ describe('redirect after login', () => {
     ['/register?redirect=%2Forders'],
   ])('turns %j into /', (raw) => {
     expect(safeRedirect(raw)).toBe('/');
+  });
+
+  it.each([
+    ['/.//evil.com'],
+    ['/%2e//evil.com'],
+    ['/%2E%2E//evil.com'],
+    ['/a/..//evil.com'],
+    ['/a/%2e%2e//evil.com'],
+    ['/\\evil.com'],
+    ['/%5c%5cevil.com'],
+    ['/%5Cevil.com'],
+    ['/%2f%2fevil.com'],
+  ])('turns %j (a second slash or a backslash once normalised) into /', (raw) => {
+    expect(safeRedirect(raw)).toBe('/');
+  });
+
+  it('whatever it is given, gives a path with exactly one leading / on our origin', () => {
+    const unit = fc.constantFrom('/', '\\', '.', '%', '2', 'e', 'E', 'f', 'F', '5', 'c', 'C', ':', '?', '#', '@', 'a', ' ', '\t');
+    const segment = fc.constantFrom('', '.', '..', '%2e', '%2E%2e', '%2f', '%5c', '\\', 'a', 'evil.com', '?x', '#y');
+    const dotted = fc.array(segment, { maxLength: 6 }).map((segments) => `/${segments.join('/')}`);
+    const input = fc.oneof(fc.string(), fc.string({ unit }), fc.string({ unit }).map((s) => `/${s}`), dotted);
+    fc.assert(
+      fc.property(input, (raw) => {
+        const result = safeRedirect(raw);
+        expect(result).toMatch(/^\/(?![/\\])/);
+        expect(new URL(result, 'https://souk.test').origin).toBe('https://souk.test');
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('reads it from the query string', () => {
