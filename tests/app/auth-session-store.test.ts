@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/domain/account';
 import {
   AUTH_KEY,
+  parseStoredAuth,
   REFRESH_RETRY_MS,
   SessionStore,
   systemClock,
@@ -125,6 +126,21 @@ describe('session store', () => {
     store.signIn({ ...success(), expires_at: new Date(Date.now() + HOUR).toISOString() });
     vi.advanceTimersByTime(HOUR);
     expect(store.getSnapshot().status).toBe('guest');
+  });
+
+  it('holds the 24 h limit when the stored expiry is later (a record claiming 7 days)', () => {
+    const storage = sharedStorage();
+    const storedAt = Date.now();
+    storage.data.set(AUTH_KEY, JSON.stringify({ token: 'tok-7d', storedAt, expiresAt: storedAt + 7 * 24 * HOUR }));
+    storage.data.set(USER_KEY, JSON.stringify({ user: user(), cachedAt: storedAt }));
+    expect(parseStoredAuth(storage.data.get(AUTH_KEY) ?? null)?.expiresAt).toBe(storedAt + 24 * HOUR);
+    const store = new SessionStore(storage, systemClock);
+    expect(store.token()).toBe('tok-7d');
+    vi.advanceTimersByTime(24 * HOUR);
+    expect(store.getSnapshot()).toMatchObject({ status: 'guest', notice: 'expired' });
+    vi.setSystemTime(storedAt + 2 * 24 * HOUR);
+    storage.data.set(AUTH_KEY, JSON.stringify({ token: 'tok-7d', storedAt, expiresAt: storedAt + 7 * 24 * HOUR }));
+    expect(new SessionStore(storage, systemClock).token()).toBeNull();
   });
 
   it('keeps the cached user fresh for 15 minutes, then marks it stale', () => {

@@ -70,6 +70,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** The stored record, its expiry clamped to storedAt + 24 h (a record edited or written by other code cannot live longer). */
 export function parseStoredAuth(raw: string | null): StoredAuth | null {
   const value = parseJson(raw);
   if (!isRecord(value)) return null;
@@ -77,7 +78,7 @@ export function parseStoredAuth(raw: string | null): StoredAuth | null {
   if (typeof token !== 'string' || token === '') return null;
   if (typeof storedAt !== 'number' || !Number.isFinite(storedAt)) return null;
   if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return null;
-  return { token, storedAt, expiresAt };
+  return { token, storedAt, expiresAt: Math.min(expiresAt, storedAt + TOKEN_LIFETIME_MS) };
 }
 
 export function parseStoredUser(raw: string | null): StoredUser | null {
