@@ -7,6 +7,13 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure, createApiClient, loginRedirectFor, readCookie, type ApiClientDeps } from '../../src/app/auth/api-client';
+import { SessionStore, systemClock, type KeyValueStorage } from '../../src/app/auth/session-store';
+import type { User } from '../../src/domain/account';
+
+function memoryStorage(): KeyValueStorage {
+  const data = new Map<string, string>();
+  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+}
 
 interface Call {
   url: string;
@@ -97,6 +104,23 @@ describe('apiRequest', () => {
     expect(failure).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     expect(session.clear).toHaveBeenCalledWith('expired');
     expect(deps.navigate).toHaveBeenCalledWith('/login?redirect=%2Forders%3Fstatus%3Dshipped');
+  });
+
+  it('a late 401 for an older token leaves the newer session alone (signed in as B while A was refused)', async () => {
+    const store = new SessionStore(memoryStorage(), systemClock);
+    store.signIn({ token: 'tok-A', user: { id: 1, email: 'a@example.test' } as User });
+    const { client, respond, deps } = setup();
+    deps.session = store;
+    let answer!: (response: Response) => void;
+    respond(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = client.request('GET', '/api/user/profile').catch((e: unknown) => e);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    store.signIn({ token: 'tok-B', user: { id: 2, email: 'b@example.test' } as User });
+    answer(json(401, { code: 'UNAUTHENTICATED', message: 'Unauthenticated.' }));
+    await expect(pending).resolves.toMatchObject({ status: 401 });
+    expect(store.getSnapshot()).toMatchObject({ status: 'signed-in', notice: null });
+    expect(store.token()).toBe('tok-B');
+    expect(deps.navigate).not.toHaveBeenCalled();
   });
 
   it('keeps the language prefix in the login redirect', async () => {

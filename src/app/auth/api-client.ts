@@ -4,7 +4,8 @@
  * language. Before a POST, PUT, PATCH or DELETE the XSRF-TOKEN cookie is fetched
  * when missing and sent back as X-XSRF-TOKEN. A 401 (except from login, register
  * and Google sign-in, where it means wrong credentials) clears the session and
- * goes to /login?redirect=<this page>; a 419 is logged as a CSRF mismatch.
+ * goes to /login?redirect=<this page>, unless the session changed while the request
+ * was out (its token is no longer current); a 419 is logged as a CSRF mismatch.
  */
 import { navigate } from 'wouter/use-browser-location';
 import { loginPath, ROUTES, splitLanguagePrefix } from '../routing/paths';
@@ -161,11 +162,13 @@ export function createApiClient(deps: ApiClientDeps) {
 
     const pathname = path.split('?')[0] ?? path;
     if (response.status === 401 && !CREDENTIAL_PATHS.includes(pathname) && options.authRedirect !== false) {
-      const hadSession = token !== null;
-      deps.session.clear(hadSession ? 'expired' : null);
-      const here = deps.location();
-      const target = loginRedirectFor(here.pathname, here.search);
-      if (target) deps.navigate(target);
+      // Only when the refused token is still the current one: a late 401 for an older session must not end a newer one.
+      if (deps.session.token() === token) {
+        if (token !== null) deps.session.clear('expired');
+        const here = deps.location();
+        const target = loginRedirectFor(here.pathname, here.search);
+        if (target) deps.navigate(target);
+      }
     } else if (response.status === 419) {
       deps.warn(`CSRF token mismatch on ${method} ${pathname}`, parsed);
     }
