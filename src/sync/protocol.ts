@@ -11,23 +11,44 @@
  *         StreamEvent. 'hello' on connect; 'changed' when a collection has new
  *         writes (a poke: the client pulls). On every (re)connect the client
  *         treats the stream as RESYNC and pulls, so nothing is missed while away.
+ *
+ * Replicated collections are public (anyone may pull them). Personal
+ * collections hold the signed-in user's own documents: their pull needs the
+ * bearer token (Authorization header, answered no-store), and the stream pokes
+ * them only on streams opened with that header, and only for that user's writes.
  */
 import { z } from 'zod';
 import { categoryDocSchema, productDocSchema, shopDocSchema } from '../domain/catalog';
+import { followDocSchema, reviewDocSchema } from '../domain/social-schemas';
 
 export const PROTOCOL_VERSION = 1;
 export const DEFAULT_PULL_LIMIT = 500;
 export const MAX_PULL_LIMIT = 2000;
 
-/** Collections replicated from the server (read-only mirrors for now). */
-export const REPLICATED_COLLECTIONS = ['products', 'categories', 'shops'] as const;
+/** Public collections replicated from the server (read-only mirrors; writes go through the REST API). */
+export const REPLICATED_COLLECTIONS = ['products', 'categories', 'shops', 'reviews'] as const;
 export type ReplicatedCollection = (typeof REPLICATED_COLLECTIONS)[number];
+
+/** The signed-in user's own collections, pulled with the bearer token. */
+export const PERSONAL_COLLECTIONS = ['follows'] as const;
+export type PersonalCollection = (typeof PERSONAL_COLLECTIONS)[number];
+
+/** Every collection with a pull endpoint. */
+export type SyncCollection = ReplicatedCollection | PersonalCollection;
+export const SYNC_COLLECTIONS = [...REPLICATED_COLLECTIONS, ...PERSONAL_COLLECTIONS] as const;
 
 export const docSchemas = {
   products: productDocSchema,
   categories: categoryDocSchema,
   shops: shopDocSchema,
+  reviews: reviewDocSchema,
 } as const satisfies Record<ReplicatedCollection, z.ZodType>;
+
+export const personalDocSchemas = {
+  follows: followDocSchema,
+} as const satisfies Record<PersonalCollection, z.ZodType>;
+
+export const syncDocSchemas = { ...docSchemas, ...personalDocSchemas } as const satisfies Record<SyncCollection, z.ZodType>;
 
 export const checkpointSchema = z.object({
   updatedAt: z.number().int().nonnegative(),
@@ -51,24 +72,25 @@ export type PullQuery = z.infer<typeof pullQuerySchema>;
 
 const deletedFlag = z.object({ _deleted: z.boolean() });
 
-export function pullResponseSchema<C extends ReplicatedCollection>(collection: C) {
+export function pullResponseSchema<C extends SyncCollection>(collection: C) {
   return z.object({
     v: z.literal(PROTOCOL_VERSION),
-    documents: z.array(docSchemas[collection].and(deletedFlag)),
+    documents: z.array(syncDocSchemas[collection].and(deletedFlag)),
     /** Checkpoint of the last document in this batch; the request's own checkpoint when empty. */
     checkpoint: checkpointSchema.nullable(),
     /** How many documents remain after this batch (for progress). */
     remaining: z.number().int().nonnegative(),
   });
 }
-export type PullResponse<C extends ReplicatedCollection> = z.infer<ReturnType<typeof pullResponseSchema<C>>>;
+export type PullResponse<C extends SyncCollection> = z.infer<ReturnType<typeof pullResponseSchema<C>>>;
 
 export const streamEventSchema = z.discriminatedUnion('type', [
   z.object({ v: z.literal(PROTOCOL_VERSION), type: z.literal('hello'), serverTime: z.number() }),
   z.object({
     v: z.literal(PROTOCOL_VERSION),
     type: z.literal('changed'),
-    collection: z.enum(REPLICATED_COLLECTIONS),
+    /** A personal collection is poked only on the owner's authenticated streams. */
+    collection: z.enum(SYNC_COLLECTIONS),
     checkpoint: checkpointSchema,
   }),
 ]);
