@@ -4,7 +4,7 @@
  * with comlink; the UI wraps it with comlink (src/app/data/client.ts). This file
  * holds types only, so importing it never pulls rxdb into the UI bundle.
  */
-import type { CategoryDoc, Gender, Page, ProductDoc, ProductQuery, ShopDoc } from '../domain/catalog';
+import type { CategoryDoc, Gender, Page, ProductDoc, ProductQuery, ShopDoc, StoreType } from '../domain/catalog';
 import type { ReplicatedCollection } from '../sync/protocol';
 
 /** Every read the UI can make, by kind. The same shapes serve one-shot and live queries. */
@@ -17,6 +17,17 @@ export type DataQuery =
   /** Subcategories flattened from the top categories, as on the home strip (max 12). */
   | { kind: 'topSubcategories'; limit?: number }
   | { kind: 'shops'; featured?: boolean; limit?: number }
+  /** GET /api/shops on the local database: filters, search and one page with the API's meta (default 12 a page). */
+  | {
+      kind: 'shopsPage';
+      storeType?: StoreType;
+      featured?: boolean;
+      verified?: boolean;
+      status?: ShopDoc['status'];
+      search?: string;
+      page?: number;
+      perPage?: number;
+    }
   | { kind: 'shop'; slugOrId: string };
 
 export interface DataResults {
@@ -27,9 +38,23 @@ export interface DataResults {
   category: CategoryDoc | null;
   topSubcategories: CategoryDoc[];
   shops: ShopDoc[];
+  shopsPage: ShopsPage;
   shop: ShopDoc | null;
 }
 export type ResultOf<Q extends DataQuery> = DataResults[Q['kind']];
+
+/** The pagination meta of the API's lists (spec §7: GET /api/shops). */
+export interface PageMeta {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface ShopsPage {
+  data: ShopDoc[];
+  meta: PageMeta;
+}
 
 export interface CollectionProgress {
   /** Documents pulled in this session. */

@@ -15,7 +15,7 @@ import {
   watchTopSubcategories,
 } from './categories';
 import { findProduct, findProducts, findRelated, watchProduct, watchProducts, watchRelated } from './products';
-import { findShop, findShops, watchShop, watchShops } from './shops';
+import { findShop, findShops, findShopsPage, watchShop, watchShops, watchShopsPage } from './shops';
 
 type QueryOf<K extends DataQuery['kind']> = Extract<DataQuery, { kind: K }>;
 
@@ -48,6 +48,7 @@ const HANDLERS: {
     run: (db, q) => findShops(db.shops, { featured: q.featured, limit: q.limit }),
     watch: (db, q) => watchShops(db.shops, { featured: q.featured, limit: q.limit }),
   },
+  shopsPage: { run: (db, q) => findShopsPage(db.shops, q), watch: (db, q) => watchShopsPage(db.shops, q) },
   shop: { run: (db, q) => findShop(db.shops, q.slugOrId), watch: (db, q) => watchShop(db.shops, q.slugOrId) },
 };
 

@@ -7,7 +7,8 @@
  */
 import { combineLatest, map, of, type Observable } from 'rxjs';
 import type { MangoQuerySelector, RxDocument } from 'rxdb';
-import type { ShopDoc } from '../../domain/catalog';
+import type { ShopDoc, StoreType } from '../../domain/catalog';
+import type { ShopsPage } from '../../workers/data-api';
 import type { ShopCollection } from '../database';
 import type { StoredShop } from '../query-fields';
 import { distinctResults } from './live';
@@ -75,6 +76,64 @@ export function watchShop(shops: ShopCollection, slugOrId: string): Observable<S
       const doc = docs.find((d) => d !== null) ?? null;
       return doc ? toShopDoc(doc) : null;
     }),
+    distinctResults(),
+  );
+}
+
+/** GET /api/shops on the local database: filters, search, then one page in the list order, with the API's meta. */
+export interface ShopPageFilter {
+  storeType?: StoreType;
+  featured?: boolean;
+  verified?: boolean;
+  status?: ShopDoc['status'];
+  search?: string;
+  page?: number;
+  perPage?: number;
+}
+
+/** The server's default page size for GET /api/shops (src/server/routes/shops.ts). */
+export const SHOPS_DEFAULT_PER_PAGE = 12;
+
+/** Case-only folding, as the server's search (src/server/db/search-text.ts): 'é' finds 'É', not 'e'. */
+function matchesSearch(shop: ShopDoc, needle: string): boolean {
+  return shop.name.toLowerCase().includes(needle) || shop.name_ar.toLowerCase().includes(needle);
+}
+
+export function pageOfShops(all: readonly ShopDoc[], f: ShopPageFilter): ShopsPage {
+  const needle = f.search?.trim().toLowerCase() ?? '';
+  const matching = all
+    .filter(
+      (s) =>
+        (f.storeType === undefined || s.store_type === f.storeType) &&
+        (f.featured === undefined || s.is_featured === f.featured) &&
+        (f.verified === undefined || s.is_verified === f.verified) &&
+        (f.status === undefined || s.status === f.status) &&
+        (needle === '' || matchesSearch(s, needle)),
+    )
+    .sort(compareShops);
+  const perPage = Math.max(1, Math.floor(f.perPage ?? SHOPS_DEFAULT_PER_PAGE));
+  const page = Math.max(1, Math.floor(f.page ?? 1));
+  const start = (page - 1) * perPage;
+  return {
+    data: matching.slice(start, start + perPage),
+    meta: {
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(matching.length / perPage)),
+      per_page: perPage,
+      total: matching.length,
+    },
+  };
+}
+
+const allShops = (docs: RxDocument<StoredShop>[]) => docs.map(toShopDoc);
+
+export async function findShopsPage(shops: ShopCollection, f: ShopPageFilter): Promise<ShopsPage> {
+  return pageOfShops(allShops(await shops.find().exec()), f);
+}
+
+export function watchShopsPage(shops: ShopCollection, f: ShopPageFilter): Observable<ShopsPage> {
+  return shops.find().$.pipe(
+    map((docs) => pageOfShops(allShops(docs), f)),
     distinctResults(),
   );
 }
