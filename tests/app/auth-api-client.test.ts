@@ -106,6 +106,21 @@ describe('apiRequest', () => {
     expect(deps.navigate).toHaveBeenCalledWith('/login?redirect=%2Forders%3Fstatus%3Dshipped');
   });
 
+  it('a 401 with the current token signs out through the store, wiping personal data once', async () => {
+    const wipe = vi.fn(async () => undefined);
+    const store = new SessionStore(memoryStorage(), systemClock, wipe);
+    store.signIn({ token: 'tok-A', user: { id: 1, email: 'a@example.test' } as User });
+    const { client, respond, deps } = setup();
+    deps.session = store;
+    for (let i = 0; i < 2; i++) {
+      respond(() => json(401, { code: 'UNAUTHENTICATED', message: 'Unauthenticated.' }));
+      await client.request('GET', '/api/user/profile').catch(() => undefined);
+    }
+    expect(store.getSnapshot()).toMatchObject({ status: 'guest', notice: 'expired' });
+    expect(wipe).toHaveBeenCalledTimes(1);
+    expect(deps.navigate).toHaveBeenCalledWith('/login?redirect=%2Forders');
+  });
+
   it('a late 401 for an older token leaves the newer session alone (signed in as B while A was refused)', async () => {
     const store = new SessionStore(memoryStorage(), systemClock);
     store.signIn({ token: 'tok-A', user: { id: 1, email: 'a@example.test' } as User });

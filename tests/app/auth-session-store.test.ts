@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/domain/account';
 import {
   AUTH_KEY,
+  LAST_USER_KEY,
   parseStoredAuth,
   REFRESH_RETRY_MS,
   SessionStore,
@@ -108,7 +109,7 @@ describe('session store', () => {
     const later = new SessionStore(storage, systemClock);
     expect(later.getSnapshot()).toMatchObject({ status: 'guest', notice: 'expired' });
     expect(later.token()).toBeNull();
-    expect(storage.data.size).toBe(0);
+    expect(storage.data.has(AUTH_KEY) || storage.data.has(USER_KEY)).toBe(false);
   });
 
   it('the token getter checks the clock itself (timers may not have run)', () => {
@@ -247,5 +248,138 @@ describe('session store', () => {
     store.setUser(user());
     expect(store.getSnapshot().status).toBe('guest');
     expect(storage.data.size).toBe(0);
+  });
+});
+
+describe('personal data wipe (every sign-out, and a sign-in as someone else)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  function signedIn(storage = sharedStorage()) {
+    const wipe = vi.fn(async () => undefined);
+    const store = new SessionStore(storage, systemClock, wipe);
+    store.signIn(success());
+    expect(wipe).not.toHaveBeenCalled();
+    return { storage, store, wipe };
+  }
+
+  it('logout wipes once and resolves when the wipe is done', async () => {
+    const { store, wipe } = signedIn();
+    let finish!: () => void;
+    wipe.mockImplementationOnce(() => new Promise<undefined>((resolve) => (finish = () => resolve(undefined))));
+    let done = false;
+    const cleared = store.clear().then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    finish();
+    await cleared;
+    expect(wipe).toHaveBeenCalledTimes(1);
+    await store.clear();
+    expect(wipe).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 (the API client clearing the session) wipes once, a second 401 does not wipe again', () => {
+    const { store, wipe } = signedIn();
+    void store.clear('expired');
+    void store.clear('expired');
+    expect(wipe).toHaveBeenCalledTimes(1);
+  });
+
+  it('the 24 h timer wipes once', () => {
+    const { store, wipe } = signedIn();
+    vi.advanceTimersByTime(24 * HOUR);
+    expect(store.getSnapshot().status).toBe('guest');
+    store.check();
+    expect(wipe).toHaveBeenCalledTimes(1);
+  });
+
+  it('the expiry check on read wipes once (timers did not run)', () => {
+    const storage = sharedStorage();
+    const wipe = vi.fn(async () => undefined);
+    const frozen = { ...systemClock, setTimeout: () => 0, clearTimeout: () => undefined };
+    const store = new SessionStore(storage, frozen, wipe);
+    store.signIn(success());
+    vi.setSystemTime(Date.now() + 24 * HOUR);
+    store.check();
+    expect(store.token()).toBeNull();
+    expect(wipe).toHaveBeenCalledTimes(1);
+  });
+
+  it('a session found expired when the app starts wipes once', () => {
+    const { storage } = signedIn();
+    vi.setSystemTime(Date.now() + 25 * HOUR);
+    const wipe = vi.fn(async () => undefined);
+    const later = new SessionStore(storage, systemClock, wipe);
+    later.token();
+    expect(wipe).toHaveBeenCalledTimes(1);
+  });
+
+  it('a logout in another tab wipes once in this tab too; unrelated storage events do not', () => {
+    const storage = sharedStorage();
+    const { wipe: wipeA, store: tabA } = signedIn(storage);
+    const wipeB = vi.fn(async () => undefined);
+    const tabB = new SessionStore(storage, systemClock, wipeB);
+    void tabA.clear();
+    tabB.handleStorageChange(AUTH_KEY);
+    tabB.handleStorageChange(USER_KEY);
+    tabB.handleStorageChange(null);
+    tabB.handleStorageChange('i18nextLng');
+    expect(wipeA).toHaveBeenCalledTimes(1);
+    expect(wipeB).toHaveBeenCalledTimes(1);
+  });
+
+  it('a guest that stays a guest never wipes (a guest cart survives a 401)', () => {
+    const wipe = vi.fn(async () => undefined);
+    const store = new SessionStore(sharedStorage(), systemClock, wipe);
+    void store.clear();
+    store.handleStorageChange(AUTH_KEY);
+    expect(wipe).not.toHaveBeenCalled();
+  });
+
+  it('signing in again as the same user does not wipe; as another user wipes first, once', async () => {
+    const { store, wipe } = signedIn();
+    store.signIn({ token: 'tok-2', user: user() });
+    expect(wipe).not.toHaveBeenCalled();
+
+    const order: string[] = [];
+    wipe.mockImplementation(async () => void order.push(`wipe while ${store.token() ?? 'guest'}`));
+    store.signIn({ token: 'tok-3', user: user({ id: 8, email: 'b@example.test' }) });
+    expect(wipe).toHaveBeenCalledTimes(1);
+    expect(order).toEqual(['wipe while tok-2']);
+    expect(store.getSnapshot().user?.id).toBe(8);
+  });
+
+  it('after a completed wipe, the next sign-in (any user) does not wipe again', async () => {
+    const { store, wipe, storage } = signedIn();
+    await store.clear();
+    expect(storage.data.has(LAST_USER_KEY)).toBe(false);
+    store.signIn({ token: 'tok-2', user: user({ id: 8 }) });
+    expect(wipe).toHaveBeenCalledTimes(1);
+  });
+
+  it("a wipe cut short (the tab closed) leaves the owner's id, so another user's sign-in wipes first", () => {
+    const storage = sharedStorage();
+    storage.data.set(LAST_USER_KEY, '7');
+    const same = vi.fn(async () => undefined);
+    new SessionStore(storage, systemClock, same).signIn(success());
+    expect(same).not.toHaveBeenCalled();
+
+    storage.data.clear();
+    storage.data.set(LAST_USER_KEY, '7');
+    const other = vi.fn(async () => undefined);
+    new SessionStore(storage, systemClock, other).signIn({ token: 'tok-9', user: user({ id: 9 }) });
+    expect(other).toHaveBeenCalledTimes(1);
+    expect(storage.data.get(LAST_USER_KEY)).toBe('9');
+  });
+
+  it('a wipe that fails still signs out, and keeps the owner so the next other user wipes again', async () => {
+    const { store, wipe, storage } = signedIn();
+    wipe.mockRejectedValueOnce(new Error('worker gone'));
+    await expect(store.clear()).resolves.toBeUndefined();
+    expect(store.getSnapshot().status).toBe('guest');
+    expect(storage.data.get(LAST_USER_KEY)).toBe('7');
   });
 });

@@ -1,18 +1,25 @@
 /**
- * What logout wipes on this device besides the session itself (docs/ACCOUNTS.md,
- * ASVS V14.3.1): sessionStorage, the personal collections of the local database
- * (through whatever main.tsx registered: the data worker's clearPersonalData) and
- * the writes the service worker queued for later. The public catalogue stays.
+ * What every sign-out (logout, a 401, expiry, another tab) wipes on this device
+ * besides the session itself (docs/ACCOUNTS.md, ASVS V14.3.1): sessionStorage,
+ * the personal collections of the local database (through whatever main.tsx
+ * registered: the data worker's clearPersonalData) and the writes the service
+ * worker queued for later. The public catalogue stays.
  */
 import { CLEAR_PERSONAL_QUEUE, isPersonalQueueCleared } from '../../workers/sw-messages';
 
 type Wiper = () => Promise<unknown>;
 
 const wipers = new Set<Wiper>();
+/** A wipe ran before any wiper was registered (a session found expired while the app starts). */
+let owed = false;
 
-/** Adds a step to every logout; returns a function that removes it. */
+/** Adds a step to every logout (run at once if a wipe already ran without it); returns a function that removes it. */
 export function registerPersonalDataWiper(wiper: Wiper): () => void {
   wipers.add(wiper);
+  if (owed) {
+    owed = false;
+    wiper().catch((error: unknown) => console.error('Logout: a personal-data wipe failed', error));
+  }
   return () => wipers.delete(wiper);
 }
 
@@ -42,6 +49,7 @@ export function clearServiceWorkerQueue(timeoutMs = SW_REPLY_TIMEOUT_MS): Promis
 }
 
 export async function wipePersonalData(): Promise<void> {
+  if (wipers.size === 0) owed = true;
   try {
     sessionStorage.clear();
   } catch {

@@ -10,11 +10,16 @@
  *   signed-in user stays signed in with the network off.
  * - Other tabs: `storage` events are fed to handleStorageChange, so a logout in one
  *   tab signs out every tab.
+ * - Personal data: every signed-in → guest change (logout, a 401, expiry, another
+ *   tab) runs the injected wipe once. localStorage `souk.last-user` = the id of the
+ *   user whose data may be on this device, kept until a wipe finished; signing in
+ *   as someone else wipes first (a wipe cut short, e.g. by closing the tab).
  */
 import { TOKEN_LIFETIME_MS, USER_CACHE_MS, type AuthSuccess, type User } from '../../domain/account';
 
 export const AUTH_KEY = 'souk.auth';
 export const USER_KEY = 'souk.user';
+export const LAST_USER_KEY = 'souk.last-user';
 
 export interface StoredAuth {
   token: string;
@@ -107,10 +112,13 @@ export class SessionStore {
   private staleTimer: unknown = null;
   private refreshing: Promise<void> | null = null;
   private lastFailedRefresh = Number.NEGATIVE_INFINITY;
+  private wiping: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly storage: KeyValueStorage,
     private readonly clock: Clock = systemClock,
+    /** Wipes this device's personal data (the personal collections, the service worker's queues, sessionStorage). */
+    private readonly wipe: () => Promise<void> = () => Promise.resolve(),
   ) {
     this.load();
   }
@@ -129,12 +137,15 @@ export class SessionStore {
   }
 
   signIn(result: Pick<AuthSuccess, 'token' | 'user'> & { expires_at?: string }): void {
+    const previous = this.storage.getItem(LAST_USER_KEY) ?? (this.cached ? String(this.cached.user.id) : null);
+    if (previous !== null && previous !== String(result.user.id)) this.runWipe();
     const now = this.clock.now();
     this.auth = { token: result.token, storedAt: now, expiresAt: expiryOf(now, result.expires_at) };
     this.cached = { user: result.user, cachedAt: now };
     this.notice = null;
     this.write(AUTH_KEY, this.auth);
     this.write(USER_KEY, this.cached);
+    this.write(LAST_USER_KEY, result.user.id);
     this.update();
   }
 
@@ -146,15 +157,21 @@ export class SessionStore {
     this.update();
   }
 
-  /** Forgets the session (logout, a 401, expiry). */
-  clear(notice: SessionNotice = null): void {
+  /**
+   * Forgets the session (logout, a 401, expiry) and, if someone was signed in, wipes
+   * their personal data; resolves when the wipe under way (if any) is done.
+   */
+  clear(notice: SessionNotice = null): Promise<void> {
+    const wasSignedIn = this.auth !== null;
     this.auth = null;
     this.cached = null;
     this.notice = notice;
     this.refreshing = null;
     this.storage.removeItem(AUTH_KEY);
     this.storage.removeItem(USER_KEY);
+    if (wasSignedIn) this.runWipe();
     this.update();
+    return this.wiping;
   }
 
   dismissNotice(): void {
@@ -205,6 +222,7 @@ export class SessionStore {
   }
 
   private load(): void {
+    const wasSignedIn = this.auth !== null;
     const auth = parseStoredAuth(this.storage.getItem(AUTH_KEY));
     this.auth = auth;
     this.cached = auth ? parseStoredUser(this.storage.getItem(USER_KEY)) : null;
@@ -213,14 +231,27 @@ export class SessionStore {
       this.expire();
       return;
     }
+    // Signed out in another tab: this tab's own per-tab data goes too.
+    if (wasSignedIn && !auth) this.runWipe();
     this.update();
+  }
+
+  /** Starts the wipe; once it succeeded, and nobody signed in meanwhile, this device holds nobody's data. */
+  private runWipe(): void {
+    const owner = this.storage.getItem(LAST_USER_KEY);
+    this.wiping = this.wipe().then(
+      () => {
+        if (!this.auth && this.storage.getItem(LAST_USER_KEY) === owner) this.storage.removeItem(LAST_USER_KEY);
+      },
+      () => undefined,
+    );
   }
 
   private expire(): void {
     this.clear('expired');
   }
 
-  private write(key: string, value: StoredAuth | StoredUser): void {
+  private write(key: string, value: StoredAuth | StoredUser | number): void {
     try {
       this.storage.setItem(key, JSON.stringify(value));
     } catch {

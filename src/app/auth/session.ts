@@ -1,9 +1,11 @@
 /**
  * The app's one session store, on window.localStorage, kept in step with other
  * tabs (`storage` events) and re-checked when the tab comes back (a device that
- * slept past the expiry may not have run the timer).
+ * slept past the expiry may not have run the timer). Every sign-out, whatever its
+ * cause, runs the logout wipe of personal data (personal-data.ts).
  */
-import { SessionStore, type KeyValueStorage } from './session-store';
+import { wipePersonalData } from './personal-data';
+import { SessionStore, systemClock, type KeyValueStorage } from './session-store';
 
 function memoryStorage(): KeyValueStorage {
   const map = new Map<string, string>();
@@ -23,21 +25,12 @@ function browserStorage(): KeyValueStorage {
   return memoryStorage();
 }
 
-export const session = new SessionStore(browserStorage());
+export const session = new SessionStore(browserStorage(), systemClock, wipePersonalData);
 
 if (typeof window !== 'undefined' && typeof document !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
-    const before = session.getSnapshot().status;
     session.handleStorageChange(event.key);
-    // Logged out in another tab: this tab's own per-tab data goes too (the shared stores were wiped there).
-    if (before === 'signed-in' && session.getSnapshot().status === 'guest') {
-      try {
-        sessionStorage.clear();
-      } catch {
-        // No sessionStorage: nothing to clear.
-      }
-    }
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') session.check();

@@ -9,7 +9,6 @@ import type { AuthSuccess, User } from '../../domain/account';
 import { navigate } from 'wouter/use-browser-location';
 import { splitLanguagePrefix } from '../routing/paths';
 import { apiRequest } from './api-client';
-import { wipePersonalData } from './personal-data';
 import { session } from './session';
 import type { SessionNotice } from './session-store';
 
@@ -80,8 +79,7 @@ export async function signOut(): Promise<void> {
       .catch(() => undefined)
       .finally(() => clearTimeout(timer));
   }
-  session.clear();
-  await wipePersonalData();
+  await session.clear();
   const { language } = splitLanguagePrefix(window.location.pathname);
   navigate(language ? `/${language}` : '/', { replace: true });
 }
