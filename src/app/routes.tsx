@@ -18,6 +18,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { ProductPage } from './pages/product-page';
 import { ShopPage } from './pages/shop-page';
 import { PROTECTED_ROUTES, ROUTES } from './routing/paths';
+import { ShopsPage } from './shops/shops-page';
 
 /**
  * The protected pages (docs/ACCOUNTS.md): a guest goes to /login?redirect=… and comes back.
@@ -48,6 +49,9 @@ export function AppRoutes() {
         <CategoriesPage />
       </Route>
       <Route path={ROUTES.category}>{(params) => <CategoryPage slugOrId={params.slug} />}</Route>
+      <Route path={ROUTES.shops}>
+        <ShopsPage />
+      </Route>
       <Route path={ROUTES.shop}>{(params) => <ShopPage slugOrId={params.slug} />}</Route>
       <Route path={ROUTES.login}>
         <LoginPage />

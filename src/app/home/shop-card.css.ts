@@ -40,3 +40,5 @@ export const link = style({
 export const meta = style({ fontSize: fontSize.sm, color: vars.color.textMuted });
 
 export const badges = style({ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: space.xxs });
+
+export const address = style({ gridColumn: '1 / -1', fontSize: fontSize.xs, color: vars.color.textMuted });

@@ -28,8 +28,13 @@ export function ShopCard({ shop }: { shop: ShopDoc }) {
         </Link>
       </h3>
       <p className={styles.meta}>
-        {shop.city} · {t('shop.products', { count: shop.products_count })}
+        {shop.city} · {t('shop.products', { count: shop.products_count })} · {t('shops.followers', { count: shop.followers })}
       </p>
+      {shop.address && (
+        <p className={styles.address}>
+          {shop.address}, {shop.city}
+        </p>
+      )}
       <div className={styles.badges}>
         <Rating rating={shop.rating} reviews={shop.total_reviews} />
         {shop.is_verified && <span className={badge({ tone: 'express' })}>{t('shop.verified')}</span>}

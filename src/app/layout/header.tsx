@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { AccountLink, SessionNotice } from '../auth/account-link';
-import { genderPath, productsPath } from '../routing/paths';
+import { genderPath, productsPath, shopsPath } from '../routing/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
@@ -50,6 +50,9 @@ export function Header({ onLanguageChange }: { onLanguageChange: (language: stri
           </li>
           <li>
             <NavLink href={genderPath('children')}>{t('nav.children')}</NavLink>
+          </li>
+          <li>
+            <NavLink href={shopsPath()}>{t('shops.navLink')}</NavLink>
           </li>
         </ul>
       </nav>

@@ -11,6 +11,7 @@ export const ROUTES = {
   gender: '/category/:gender',
   categories: '/categories',
   category: '/categories/:slug',
+  shops: '/shops',
   shop: '/shops/:slug',
   // Accounts (docs/ACCOUNTS.md): the sign-in pages and the protected pages.
   login: '/login',
@@ -39,6 +40,8 @@ export const productPath = (id: string): string => `/products/${encodeURICompone
 export const categoryPath = (slug: string): string => `/categories/${encodeURIComponent(slug)}`;
 export const genderPath = (gender: string): string => `/category/${encodeURIComponent(gender)}`;
 export const shopPath = (slug: string): string => `/shops/${encodeURIComponent(slug)}`;
+/** /shops, or /shops?<query> (src/app/shops/shop-filters.ts). */
+export const shopsPath = (search = ''): string => (search ? `/shops?${search}` : '/shops');
 export const productsPath = (search = ''): string => (search ? `/products?${search}` : '/products');
 /** /login, or /login?redirect=<path> to come back to that page (relative to the language prefix). */
 export const loginPath = (redirect?: string): string =>
