@@ -1,9 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, radius, space, vars } from '../theme/contract.css';
 
+export const wrap = style({ display: 'grid', gap: space.xs, justifyItems: 'start' });
+
 export const box = style({
   display: 'grid',
   gap: space.xxs,
+  justifySelf: 'stretch',
   padding: space.sm,
   borderRadius: radius.md,
   borderInlineStart: `4px solid ${vars.color.border}`,
@@ -17,3 +20,4 @@ export const box = style({
 
 export const message = style({ fontWeight: 600 });
 export const price = style({ fontSize: fontSize.sm, color: vars.color.textMuted });
+export const note = style({ fontSize: fontSize.sm, color: vars.color.textMuted, fontStyle: 'italic' });

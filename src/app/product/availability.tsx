@@ -1,55 +1,57 @@
 /**
- * What the chosen options mean, read from the product's variants: choose all
- * three first; then not available, out of stock, only n left, or in stock,
- * with the variant's price. (The server stock check comes with issue 4.)
+ * What the chosen options mean: choose all three first (spec §5); a
+ * combination the product does not have is refused at once; a real variant is
+ * checked with the server (stock check machine), or read from the last synced
+ * stock when offline, with the variant's price.
  */
 import { useTranslation } from 'react-i18next';
 import { formatMAD } from '../../domain/money';
 import { usesArabicContent } from '../i18n/languages';
 import { useLanguage } from '../i18n/use-language';
 import * as styles from './availability.css';
-import type { Availability as AvailabilityState } from './variant-selection';
+import type { StockTone } from './stock-message';
+import { StockStatus } from './stock-status';
+import type { StockView } from './use-stock-check';
+import type { Availability as LocalAvailability } from './variant-selection';
 
-export function Availability({ id, availability }: { id: string; availability: AvailabilityState }) {
+interface Props {
+  id: string;
+  /** The local reading of the selection (which variant, if any). */
+  availability: LocalAvailability;
+  stock: StockView;
+  onRetry: () => void;
+}
+
+export function Availability({ id, availability, stock, onRetry }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
 
-  let tone: 'info' | 'ok' | 'warn' | 'bad' = 'info';
-  let message: string;
-  switch (availability.kind) {
-    case 'incomplete':
-      message =
+  let idle: { message: string; tone: StockTone } | undefined;
+  if (availability.kind === 'incomplete') {
+    idle = {
+      tone: 'info',
+      message:
         availability.missing.length === 3
           ? t('productPage.chooseAll')
           : t('productPage.missing', {
-              options: availability.missing.map((name) => t(`productPage.${name}`)).join(usesArabicContent(language) ? '، ' : ', '),
-            });
-      break;
-    case 'unavailable':
-      tone = 'bad';
-      message = t('productPage.variantUnavailable');
-      break;
-    case 'out_of_stock':
-      tone = 'bad';
-      message = t('productPage.outOfStock');
-      break;
-    case 'low_stock':
-      tone = 'warn';
-      message = t('productPage.lowStock', { count: availability.quantity });
-      break;
-    case 'in_stock':
-      tone = 'ok';
-      message = t('productPage.inStock');
-      break;
+              options: availability.missing
+                .map((name) => t(`productPage.${name}`))
+                .join(usesArabicContent(language) ? '، ' : ', '),
+            }),
+    };
+  } else if (availability.kind === 'unavailable') {
+    idle = { tone: 'bad', message: t('productPage.variantUnavailable') };
   }
-  const price = 'variant' in availability ? formatMAD(availability.variant.price, language) : null;
+  const outcome = stock.result?.outcome;
+  const showPrice = 'variant' in availability && outcome !== 'out_of_stock' && outcome !== 'variant_not_found';
 
   return (
-    <div id={id} className={styles.box} data-tone={tone} role="status" aria-live="polite" data-testid="availability">
-      <p className={styles.message}>{message}</p>
-      {price && availability.kind !== 'out_of_stock' && (
-        <p className={styles.price}>{t('productPage.variantPrice', { price })}</p>
+    <StockStatus id={id} view={stock} onRetry={onRetry} idle={idle}>
+      {showPrice && (
+        <p className={styles.price} data-testid="variant-price">
+          {t('productPage.variantPrice', { price: formatMAD(availability.variant.price, language) })}
+        </p>
       )}
-    </div>
+    </StockStatus>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The product page body (spec §2): gallery, name, price, discount, rating,
- * description, options with availability, add to cart, delivery estimate,
- * shop link. Test hook: [data-testid="product-page"].
+ * description, options with the server stock check (falling back to the last
+ * synced stock offline), quantity capped by stock, add to cart, delivery
+ * estimate, custom request, shop link. Test hook: [data-testid="product-page"].
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +15,15 @@ import { Price } from '../products/price';
 import { Rating } from '../products/rating';
 import { categoryPath, shopPath } from '../routing/paths';
 import { badge } from '../theme/recipes.css';
-import { BoltIcon, TruckIcon } from '../ui/icons';
+import { BoltIcon } from '../ui/icons';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { Availability } from './availability';
+import { CustomRequestButton, DeliveryEstimate } from './delivery-and-request';
 import { Gallery } from './gallery';
 import * as styles from './product-page.css';
+import { clampQuantity, QuantityField } from './quantity-field';
+import { canBuy } from './stock-message';
+import { useStockCheck } from './use-stock-check';
 import { VariantOptions } from './variant-options';
 import { availabilityOf, preselectSingleValues, type VariantSelection } from './variant-selection';
 
@@ -31,8 +36,13 @@ export function ProductDetails({ product }: { product: ProductDoc }) {
   const [selection, setSelection] = useState<VariantSelection>(() => preselectSingleValues(product));
   const name = productName(product, language);
   useDocumentTitle(name);
+  const [quantity, setQuantity] = useState(1);
   const availability = availabilityOf(product, selection);
-  const canAdd = availability.kind === 'in_stock' || availability.kind === 'low_stock';
+  const variantId = 'variant' in availability ? availability.variant.id : null;
+  const stock = useStockCheck(variantId === null ? null : { productId: product.id, variantId });
+  const result = stock.view.phase === 'done' ? stock.view.result : null;
+  const canAdd = canBuy(result?.outcome);
+  const max = result && canAdd ? result.availableQuantity : null;
   const percent = product.has_discount ? product.discount_percent : 0;
 
   return (
@@ -66,16 +76,11 @@ export function ProductDetails({ product }: { product: ProductDoc }) {
         <form className={styles.card} aria-label={t('productPage.options')} onSubmit={(e) => e.preventDefault()}>
           <h2 className={styles.sectionTitle}>{t('productPage.options')}</h2>
           <VariantOptions product={product} selection={selection} onChange={setSelection} describedBy="variant-availability" />
-          <Availability id="variant-availability" availability={availability} />
+          <Availability id="variant-availability" availability={availability} stock={stock.view} onRetry={stock.retry} />
+          <QuantityField value={clampQuantity(quantity, max)} max={max} onChange={setQuantity} disabled={!canAdd} />
           <AddToCartButton disabled={!canAdd} describedBy="variant-availability" />
-          <p className={styles.delivery}>
-            <TruckIcon />
-            <span>
-              {t('productPage.delivery')}
-              <br />
-              <span className={styles.cod}>{t('productPage.cod')}</span>
-            </span>
-          </p>
+          <DeliveryEstimate />
+          <CustomRequestButton />
         </form>
 
         <section className={styles.card} aria-labelledby="description-heading">

@@ -68,3 +68,5 @@ export const relatedGrid = style({
   marginBlockStart: space.sm,
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: space.md } },
 });
+
+export const customRequest = style({ display: 'grid', gap: space.xxs });
