@@ -6,9 +6,13 @@ import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { isDevModeLoaded, loadDevMode } from './dev-mode';
+import type { FollowDoc, ReviewDoc } from '../domain/social';
 import type { StoredCategory, StoredProduct, StoredShop } from './query-fields';
 import { categorySchema } from './schemas/category-schema';
+import { followSchema } from './schemas/follow-schema';
+import { outboxSchema, type OutboxEntry } from './schemas/outbox-schema';
 import { productSchema } from './schemas/product-schema';
+import { reviewSchema } from './schemas/review-schema';
 import { shopSchema } from './schemas/shop-schema';
 
 addRxPlugin(RxDBLocalDocumentsPlugin);
@@ -16,11 +20,17 @@ addRxPlugin(RxDBLocalDocumentsPlugin);
 export type ProductCollection = RxCollection<StoredProduct>;
 export type CategoryCollection = RxCollection<StoredCategory>;
 export type ShopCollection = RxCollection<StoredShop>;
+export type ReviewCollection = RxCollection<ReviewDoc>;
+export type FollowCollection = RxCollection<FollowDoc>;
+export type OutboxCollection = RxCollection<OutboxEntry>;
 
 export interface SoukCollections {
   products: ProductCollection;
   categories: CategoryCollection;
   shops: ShopCollection;
+  reviews: ReviewCollection;
+  follows: FollowCollection;
+  outbox: OutboxCollection;
 }
 export type SoukDatabase = RxDatabase<SoukCollections>;
 
@@ -64,6 +74,9 @@ export async function createSoukDatabase(options: CreateSoukDatabaseOptions = {}
     products: { schema: productSchema },
     categories: { schema: categorySchema },
     shops: { schema: shopSchema },
+    reviews: { schema: reviewSchema },
+    follows: { schema: followSchema },
+    outbox: { schema: outboxSchema },
   });
   return db;
 }

@@ -15,8 +15,8 @@ export const COLLECTION_PRIVACY = {
   wishlist: 'personal',
   follows: 'personal',
   orders: 'personal',
-  // Own reviews and drafts; other people's reviews come back from the server on demand.
-  reviews: 'personal',
+  // Everyone's reviews, pulled like the catalogue (GET /api/sync/reviews/pull): public, kept at logout.
+  reviews: 'public',
   conversations: 'personal',
   messages: 'personal',
   // Own posts and the open posts pulled with them: cheap to pull again, so wiped whole.

@@ -24,6 +24,7 @@ import {
   DEFAULT_PULL_LIMIT,
   REPLICATED_COLLECTIONS,
   type Checkpoint,
+  type PersonalCollection,
   type ReplicatedCollection,
 } from './protocol';
 import { retryLoop } from './retry-loop';
@@ -49,6 +50,15 @@ export interface CatalogReplicationOptions {
   streamIdleTimeoutMs?: number;
   /** Overrides the pull transport (default: HTTP with the given fetch). */
   transport?: PullTransport;
+  /**
+   * Extra headers of the change stream, read at each (re)connect: with the bearer token the
+   * server also pokes the signed-in user's personal collections (src/sync/personal-replication.ts).
+   */
+  streamHeaders?: () => Record<string, string>;
+  /** The stream (re)connected: personal collections pull from their checkpoints too. */
+  onStreamConnected?(): void;
+  /** A poke for a personal collection (the public ones are handled here). */
+  onPersonalChanged?(collection: PersonalCollection): void;
 }
 
 export interface CatalogReplication {
@@ -57,6 +67,8 @@ export interface CatalogReplication {
   awaitInitialSync(): Promise<void>;
   /** Pull now: RESYNC every collection and cut any backoff wait short. */
   resync(): void;
+  /** Reopens the change stream (its headers changed: signed in or out). */
+  reconnectStream(): void;
   stop(): Promise<void>;
   /** The RxDB replication states, for tests and diagnostics. */
   states: Record<ReplicatedCollection, RxReplicationState<unknown, Checkpoint>>;
@@ -67,7 +79,12 @@ const TO_STORED: { [C in ReplicatedCollection]: (doc: PulledDoc<C>) => WithDelet
   products: (d) => toStoredProduct(d),
   categories: (d) => d,
   shops: (d) => toStoredShop(d),
+  reviews: (d) => d,
 };
+
+function isReplicated(collection: string): collection is ReplicatedCollection {
+  return (REPLICATED_COLLECTIONS as readonly string[]).includes(collection);
+}
 
 export async function startCatalogReplication(o: CatalogReplicationOptions): Promise<CatalogReplication> {
   const online = o.online ?? browserOnlineSignal();
@@ -173,13 +190,17 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
       backoff,
       kick,
       idleTimeoutMs: o.streamIdleTimeoutMs,
+      headers: o.streamHeaders,
       onConnected: () => {
         status.clearError('stream');
         // Whatever happened while we were away: every collection pulls from its checkpoint.
         for (const c of REPLICATED_COLLECTIONS) resync$[c].next('RESYNC');
+        o.onStreamConnected?.();
       },
       onEvent: (event) => {
-        if (event.type === 'changed') resync$[event.collection].next('RESYNC');
+        if (event.type !== 'changed') return;
+        if (isReplicated(event.collection)) resync$[event.collection].next('RESYNC');
+        else o.onPersonalChanged?.(event.collection);
       },
       onDisconnected: (error) => {
         if (error !== null && !stopped.signal.aborted && online.isOnline()) status.setError('stream', syncErrorCode(error));
@@ -209,6 +230,9 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
     resync() {
       kick.kick();
       for (const c of REPLICATED_COLLECTIONS) states[c].reSync();
+    },
+    reconnectStream() {
+      stream?.reconnect();
     },
     async stop() {
       if (stopped.signal.aborted) return;

@@ -2,7 +2,7 @@
  * The one retry loop of the sync layer. An attempt that fails is retried after
  * a capped exponential backoff; while the online signal says offline, nothing
  * is attempted until it says online again (no polling, no hammering).
- * Only an abort ends the loop without a result.
+ * Only an abort, or a failure giveUp() names as final, ends the loop without a result.
  */
 import { backoffDelay, pause, type BackoffOptions, type Kick } from './backoff';
 import { waitUntilOnline, type OnlineSignal } from './online-signal';
@@ -18,6 +18,8 @@ export interface RetryLoopOptions {
   /** Called after each failed attempt with the delay before the next one (0 when offline). */
   onFailure?(error: unknown, attempt: number, delayMs: number): void;
   random?: () => number;
+  /** A failure that no retry can fix (a 401): rethrown at once instead of retried. */
+  giveUp?(error: unknown): boolean;
 }
 
 export async function retryLoop<T>(attempt: (abort: AbortSignal) => Promise<T>, o: RetryLoopOptions): Promise<T> {
@@ -31,6 +33,7 @@ export async function retryLoop<T>(attempt: (abort: AbortSignal) => Promise<T>, 
       return await attempt(o.abort);
     } catch (error) {
       o.abort.throwIfAborted();
+      if (o.giveUp?.(error)) throw error;
       if (!o.online.isOnline()) {
         // The failure is the network going away: wait for it instead of backing off.
         o.onFailure?.(error, failures, 0);

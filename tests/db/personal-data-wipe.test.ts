@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RxJsonSchema } from 'rxdb';
 import type { SoukDatabase } from '../../src/db/database';
+import type { OutboxEntry } from '../../src/db/schemas/outbox-schema';
+import type { ReviewDoc } from '../../src/domain/social';
 import {
   clearPersonalCollections,
   COLLECTION_PRIVACY,
@@ -38,6 +40,18 @@ const wishlistSchema: RxJsonSchema<WishlistDoc> = {
   additionalProperties: false,
 };
 
+const REVIEW: ReviewDoc = {
+  id: '1', productId: 1, userId: 1, authorName: 'A', rating: 5, title: '', content: 'Fine', images: [],
+  verifiedPurchase: false, helpfulCount: 0, notHelpfulCount: 0, createdAt: 1, updatedAt: 1,
+};
+
+function outboxEntry(id: string, shopId: string): OutboxEntry {
+  return {
+    id, method: 'POST', path: `/api/shops/${shopId}/follow?timestamp=1`, body: null, createdAt: 1, attempts: 0,
+    lastError: null, state: 'pending', failure: null, kind: 'follow', target: shopId, undo: null,
+  };
+}
+
 /** The collections the plan's table names, in order. */
 function plannedCollections(): string[] {
   const plan = readFileSync(join(__dirname, '../../src/db/collections-plan.md'), 'utf8');
@@ -55,7 +69,7 @@ describe('personal collections', () => {
     const planned = plannedCollections();
     expect(planned.length).toBeGreaterThanOrEqual(12);
     expect([...planned].sort()).toEqual(Object.keys(COLLECTION_PRIVACY).sort());
-    expect([...PUBLIC_COLLECTIONS].sort()).toEqual(['categories', 'products', 'shops']);
+    expect([...PUBLIC_COLLECTIONS].sort()).toEqual(['categories', 'products', 'reviews', 'shops']);
     expect(PERSONAL_COLLECTIONS).toEqual(
       expect.arrayContaining(['cart_items', 'wishlist', 'follows', 'orders', 'conversations', 'messages', 'outbox']),
     );
@@ -97,9 +111,14 @@ describe('clearing personal data', () => {
     expect(await wishlist.find().exec()).toHaveLength(24);
     expect(await storedWithDeleted(db, 'wishlist', ids)).toBe(25);
 
+    await db.follows.insert({ id: '2', shopId: 2, createdAt: 1, updatedAt: 1 });
+    await db.outbox.insert(outboxEntry('e1', '2'));
+
     const cleared = await clearPersonalCollections(db);
 
-    expect(cleared).toEqual(['wishlist']);
+    expect(cleared).toEqual(['follows', 'outbox', 'wishlist']);
+    expect(await db.follows.count().exec()).toBe(0);
+    expect(await db.outbox.count().exec()).toBe(0);
     expect(await wishlist.find().exec()).toHaveLength(0);
     expect(await storedWithDeleted(db, 'wishlist', ids)).toBe(0);
     expect(await db.products.count().exec()).toBe(products.length);
@@ -107,12 +126,19 @@ describe('clearing personal data', () => {
     expect(await db.categories.count().exec()).toBeGreaterThan(0);
   });
 
-  it('is what DataApi.clearPersonalData does (no personal collection yet: nothing cleared, catalogue kept)', async () => {
+  it('is what DataApi.clearPersonalData does (follows and outbox emptied, catalogue and reviews kept)', async () => {
     service = new DataService({ storage: fakeIdbStorage(), devMode: true });
     await service.init({ apiBase: 'http://127.0.0.1:9', dbName: uniqueDbName('wipe'), sync: false });
     const open = await service.database();
     await insertCatalog(open, { shops: makeShops(3) });
-    await expect(service.clearPersonalData()).resolves.toEqual({ cleared: [] });
+    await open.reviews.insert(REVIEW);
+    await open.follows.insert({ id: '1', shopId: 1, createdAt: 1, updatedAt: 1 });
+    await open.outbox.insert(outboxEntry('e1', '1'));
+    await expect(service.clearPersonalData()).resolves.toEqual({ cleared: ['follows', 'outbox'] });
     expect(await open.shops.count().exec()).toBe(3);
+    expect(await open.reviews.count().exec()).toBe(1);
+    expect(await open.follows.count().exec()).toBe(0);
+    expect(await open.outbox.count().exec()).toBe(0);
+    expect(await storedWithDeleted(open, 'follows', ['1'])).toBe(0);
   });
 });

@@ -11,6 +11,10 @@ import { toStoredProduct } from '../../src/db/query-fields';
 import { categorySchema } from '../../src/db/schemas/category-schema';
 import { productSchema } from '../../src/db/schemas/product-schema';
 import { shopSchema } from '../../src/db/schemas/shop-schema';
+import { followSchema } from '../../src/db/schemas/follow-schema';
+import { outboxSchema } from '../../src/db/schemas/outbox-schema';
+import { reviewSchema } from '../../src/db/schemas/review-schema';
+import { followDocSchema, reviewDocSchema } from '../../src/domain/social-schemas';
 import { makeCategories, makeProducts } from './support/catalog-fixtures';
 import { openTestDatabase } from './support/test-db';
 
@@ -50,6 +54,8 @@ const CASES = [
   { name: 'products', zod: productDocSchema, rx: productSchema },
   { name: 'categories', zod: categoryDocSchema, rx: categorySchema },
   { name: 'shops', zod: shopDocSchema, rx: shopSchema },
+  { name: 'reviews', zod: reviewDocSchema, rx: reviewSchema },
+  { name: 'follows', zod: followDocSchema, rx: followSchema },
 ];
 
 describe('RxDB schemas are derived faithfully from the zod doc schemas', () => {
@@ -63,7 +69,7 @@ describe('RxDB schemas are derived faithfully from the zod doc schemas', () => {
   }
 
   it('every indexed field is required (Dexie DXE1)', () => {
-    for (const schema of [productSchema, categorySchema, shopSchema]) {
+    for (const schema of [productSchema, categorySchema, shopSchema, reviewSchema, followSchema, outboxSchema]) {
       const fields = (schema.indexes ?? []).flatMap((i) => (typeof i === 'string' ? [i] : [...i]));
       for (const f of fields) expect(schema.required, `${schema.title}.${f}`).toContain(f);
     }

@@ -1,5 +1,6 @@
 /** SyncStatus phases by priority: starting, offline > error > initial > live; progress and errors per source. */
 import { describe, expect, it } from 'vitest';
+import { REPLICATED_COLLECTIONS } from '../../src/sync/protocol';
 import { SyncStatusStore } from '../../src/sync/sync-status';
 
 describe('SyncStatusStore', () => {
@@ -21,7 +22,7 @@ describe('SyncStatusStore', () => {
     s.setOffline(false);
     s.recordPull('products', 160, 0);
     expect(s.get()).toMatchObject({ phase: 'initial', error: null });
-    for (const c of ['products', 'categories', 'shops'] as const) s.setInitialDone(c, true);
+    for (const c of REPLICATED_COLLECTIONS) s.setInitialDone(c, true);
     expect(s.get().phase).toBe('live');
     s.setError('stream', 'network');
     s.setError('pull:shops', 'protocol');

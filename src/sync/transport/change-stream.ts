@@ -21,6 +21,8 @@ export interface ChangeStreamOptions {
   /** No bytes for this long (the server sends a heartbeat every 25 s) → reconnect. Default 60 s. */
   idleTimeoutMs?: number;
   kick?: Kick;
+  /** Extra headers, read at each (re)connect (the bearer token, when signed in). */
+  headers?: () => Record<string, string>;
   onConnected(): void;
   onEvent(event: StreamEvent): void;
   /** The connection ended or failed (error is null when the server ended it cleanly). */
@@ -78,6 +80,7 @@ export function startChangeStream(o: ChangeStreamOptions): ChangeStream {
           onActivity: touch,
         },
         connection.signal,
+        o.headers?.() ?? {},
       );
       if (!connected) throw new SyncError('network', 'stream ended before any event');
       return { error: null };

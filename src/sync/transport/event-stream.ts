@@ -33,12 +33,14 @@ export async function readEventStream(
   fetchFn: FetchLike,
   handlers: EventStreamHandlers,
   abort: AbortSignal,
+  /** Extra headers (the bearer token: a signed-in user's stream also carries pokes of their personal collections). */
+  headers: Record<string, string> = {},
 ): Promise<void> {
   let res: Response;
   try {
     res = await fetchFn(streamUrl(apiBase), {
       signal: abort,
-      headers: { accept: 'text/event-stream' },
+      headers: { ...headers, accept: 'text/event-stream' },
       cache: 'no-store',
     });
   } catch (error) {

@@ -8,17 +8,17 @@ import {
   PROTOCOL_VERSION,
   pullResponseSchema,
   type Checkpoint,
-  type docSchemas,
-  type ReplicatedCollection,
+  type SyncCollection,
+  type syncDocSchemas,
 } from '../protocol';
 import { timeoutController, type FetchLike } from './fetch-type';
 import { SyncError } from './sync-error';
 
-/** A pulled document of collection C (PullResponse<C> widens to the union of all three). */
-export type PulledDoc<C extends ReplicatedCollection> = z.infer<(typeof docSchemas)[C]> & { _deleted: boolean };
+/** A pulled document of collection C (PullResponse<C> widens to the union of all of them). */
+export type PulledDoc<C extends SyncCollection> = z.infer<(typeof syncDocSchemas)[C]> & { _deleted: boolean };
 
 /** A validated PullResponse of collection C. */
-export interface PulledBatch<C extends ReplicatedCollection> {
+export interface PulledBatch<C extends SyncCollection> {
   v: typeof PROTOCOL_VERSION;
   documents: PulledDoc<C>[];
   checkpoint: Checkpoint | null;
@@ -26,7 +26,7 @@ export interface PulledBatch<C extends ReplicatedCollection> {
 }
 
 export interface PullTransport {
-  pull<C extends ReplicatedCollection>(
+  pull<C extends SyncCollection>(
     collection: C,
     checkpoint: Checkpoint | undefined,
     limit: number,
@@ -40,9 +40,11 @@ export interface HttpPullTransportOptions {
   fetch?: FetchLike;
   /** Per request, including reading the body (default 30 s). */
   timeoutMs?: number;
+  /** Extra request headers, read at each pull (the bearer token of a personal collection). */
+  headers?: () => Record<string, string>;
 }
 
-export function pullUrl(apiBase: string, collection: ReplicatedCollection, checkpoint: Checkpoint | undefined, limit: number): string {
+export function pullUrl(apiBase: string, collection: SyncCollection, checkpoint: Checkpoint | undefined, limit: number): string {
   const params = new URLSearchParams({ v: String(PROTOCOL_VERSION) });
   if (checkpoint) {
     params.set('updatedAt', String(checkpoint.updatedAt));
@@ -60,7 +62,7 @@ function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]
 }
 
 /** Beyond the schema: the batch must continue the requested checkpoint in order and end at its checkpoint. */
-function checkOrder<C extends ReplicatedCollection>(res: PulledBatch<C>, after: Checkpoint | undefined, limit: number): void {
+function checkOrder<C extends SyncCollection>(res: PulledBatch<C>, after: Checkpoint | undefined, limit: number): void {
   if (res.documents.length > limit) throw new SyncError('protocol', `pull answered ${res.documents.length} documents for limit ${limit}`);
   let previous = after;
   for (const doc of res.documents) {
@@ -86,7 +88,8 @@ export function createHttpPullTransport(options: HttpPullTransportOptions): Pull
       let text: string;
       let status: number;
       try {
-        const res = await doFetch(url, { signal: t.signal, headers: { accept: 'application/json' }, cache: 'no-store' });
+        const headers = { ...options.headers?.(), accept: 'application/json' };
+        const res = await doFetch(url, { signal: t.signal, headers, cache: 'no-store' });
         status = res.status;
         // Read the whole body here: a connection that drops mid-body fails as 'network', not as bad JSON.
         text = await res.text();
