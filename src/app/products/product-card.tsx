@@ -1,22 +1,23 @@
 /**
  * Product card (spec §2): image, express and discount badges, out-of-stock
- * label, wishlist toggle, quick view (new tab), category, rating, name, price
+ * label, wishlist toggle, quick view (a dialog), category, rating, name, price
  * and add to cart. Stable hooks for the browser tests: article[data-testid=
  * "product-card"], a link to /products/{id}, [data-testid="price"].
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductDoc } from '../../domain/catalog';
 import { productCategory, productName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { productPath } from '../routing/paths';
-import { useHref } from '../routing/use-href';
 import { badge } from '../theme/recipes.css';
-import { BoltIcon, ExternalIcon } from '../ui/icons';
+import { BoltIcon } from '../ui/icons';
 import { AddToCartButton } from './add-to-cart-button';
 import { Price } from './price';
 import * as styles from './product-card.css';
 import { ProductImage } from './product-image';
+import { QuickView, QuickViewIcon } from './quick-view';
 import { Rating } from './rating';
 import { WishlistButton } from './wishlist-button';
 
@@ -32,7 +33,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eagerImage 
   const language = useLanguage();
   const name = productName(product, language);
   const href = productPath(product.id);
-  const newTabHref = useHref(href);
+  const [quickView, setQuickView] = useState(false);
   const percent = product.has_discount ? product.discount_percent : 0;
 
   return (
@@ -54,16 +55,18 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eagerImage 
         </div>
         <div className={styles.actions}>
           <WishlistButton productName={name} />
-          <a
+          <button
+            type="button"
             className={styles.iconButton}
-            href={newTabHref}
-            target="_blank"
-            rel="noopener"
-            aria-label={t('product.quickView', { name })}
-            title={t('product.quickView', { name })}
+            aria-haspopup="dialog"
+            aria-expanded={quickView}
+            aria-label={t('quickView.open', { name })}
+            title={t('quickView.open', { name })}
+            onClick={() => setQuickView(true)}
+            data-testid="quick-view-button"
           >
-            <ExternalIcon />
-          </a>
+            <QuickViewIcon />
+          </button>
         </div>
         {!product.in_stock && <p className={styles.soldOut}>{t('product.outOfStock')}</p>}
       </div>
@@ -83,6 +86,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eagerImage 
           />
         </div>
       </div>
+      {quickView && <QuickView product={product} onClose={() => setQuickView(false)} />}
     </article>
   );
 }
