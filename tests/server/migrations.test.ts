@@ -82,13 +82,13 @@ describe('migrations', () => {
     expect(await migrateToLatest(d)).toEqual(names);
   });
 
-  it('0002 to 0005 add the listing indexes and shop search names to a catalogue that is already filled', async () => {
+  it('0002 to 0006 add the listing indexes and shop search names to a catalogue that is already filled', async () => {
     const d = open();
     // Filled (the seed writes today's columns), then back to 0001's schema with its rows: a catalogue from 0001.
     await migrateToLatest(d);
     await seedDemo(d, { products: 50 });
     expect((await createMigrator(d).migrateTo('0001_catalog')).error).toBeUndefined();
-    expect(await migrateToLatest(d)).toEqual(['0002_listing_indexes', '0003_deleted_products', '0004_shop_search_name', '0005_accounts']);
+    expect(await migrateToLatest(d)).toEqual(['0002_listing_indexes', '0003_deleted_products', '0004_shop_search_name', '0005_accounts', '0006_session_hardening', '0007_reviews_follows']);
     const indexes = await productIndexes(d);
     for (const { name } of listingIndexes()) expect(indexes).toContain(name);
     expect(indexes).toContain('products_deleted');
@@ -110,7 +110,7 @@ describe('migrations', () => {
     const columns = (await d.kysely.introspection.getTables()).find((t) => t.name === 'shops')?.columns.map((c) => c.name);
     expect(columns).not.toContain('search_name');
 
-    expect(await migrateToLatest(d)).toEqual(['0004_shop_search_name', '0005_accounts']);
+    expect(await migrateToLatest(d)).toEqual(['0004_shop_search_name', '0005_accounts', '0006_session_hardening', '0007_reviews_follows']);
     const shops = await d.kysely.selectFrom('shops').select(['id', 'name', 'name_ar', 'search_name']).orderBy('id').execute();
     expect(shops.length).toBeGreaterThan(10);
     for (const s of shops) expect(s.search_name, s.name).toBe(shopSearchName(s.name, s.name_ar));

@@ -147,6 +147,8 @@ export interface SessionsTable {
   kind: 'bearer' | 'cookie';
   created_at: number;
   expires_at: number;
+  /** 0006: the bearer session a cookie session was minted from (set-cookie); logout ends both. */
+  parent_session_id: string | null;
 }
 
 export interface AddressesTable {
@@ -178,6 +180,20 @@ export interface PhoneCodesTable {
   expires_at: number;
 }
 
+/** 0006: failed password logins of one (lowercased) email in the window that began at window_start. */
+export interface LoginFailuresTable {
+  email: string;
+  window_start: number;
+  failures: number;
+}
+
+/** 0006: verification codes sent to one number (E.164) in the window that began at window_start. */
+export interface PhoneSendCountsTable {
+  phone: string;
+  window_start: number;
+  sends: number;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -194,6 +210,8 @@ export interface DB {
   addresses: AddressesTable;
   phone_codes: PhoneCodesTable;
   server_secrets: ServerSecretsTable;
+  login_failures: LoginFailuresTable;
+  phone_send_counts: PhoneSendCountsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;
