@@ -21,6 +21,7 @@ import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerSecurityHeaders, setSecurityHeaders } from './plugins/security-headers';
 import { registerStaticPwa } from './plugins/static-pwa';
+import { DEFAULT_SWEEP_INTERVAL_MS, registerSweeper } from './plugins/sweeper';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
 import { healthRoutes } from './routes/health';
@@ -46,6 +47,11 @@ export interface AppOptions {
   sync?: SyncStreamOptions;
   /** Sessions, Google sign-in, rate limits, SMS (see auth/auth-options.ts); all optional. */
   auth?: AuthOptions;
+  /**
+   * Fastify's trustProxy (config TRUST_PROXY): false (default) uses the socket's address and protocol;
+   * a hop count or the proxies' addresses/CIDRs make X-Forwarded-For/-Proto/-Host count.
+   */
+  trustProxy?: boolean | number | string[];
 }
 
 declare module 'fastify' {
@@ -53,6 +59,12 @@ declare module 'fastify' {
     /** Repositories over opts.db: the routes' only way to the data. */
     repos: Repositories;
   }
+}
+
+/** Fastify's trustProxy; a hop count becomes its function form (the first n hops are trusted), as Fastify does. */
+function trustProxyOption(trust: AppOptions['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust ?? false;
 }
 
 async function resolveAuthOptions(opts: AppOptions): Promise<ResolvedAuthOptions> {
@@ -66,6 +78,8 @@ async function resolveAuthOptions(opts: AppOptions): Promise<ResolvedAuthOptions
     sms: auth.sms,
     scryptLog2N: auth.scryptLog2N ?? SCRYPT_LOG2N,
     now: auth.now ?? Date.now,
+    secureCookies: auth.secureCookies ?? process.env.NODE_ENV === 'production',
+    sweepIntervalMs: auth.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS,
   };
 }
 
@@ -73,6 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const authOptions = await resolveAuthOptions(opts);
   const app = Fastify({
     logger: (opts.logger ?? false) as FastifyServerOptions['logger'],
+    trustProxy: trustProxyOption(opts.trustProxy),
     // Ids and slugs are short; a longer path segment simply does not match a route (→ 404).
     routerOptions: { maxParamLength: 200 },
     // Malformed URLs and the like become our JSON 400 shape.
@@ -95,6 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('authOptions', authOptions);
   registerErrorHandler(app);
   registerGracefulClose(app);
+  registerSweeper(app, opts.db, authOptions.sweepIntervalMs);
   registerAuthPlugin(app, opts.db);
   registerCsrf(app);
 

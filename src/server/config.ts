@@ -1,10 +1,38 @@
 /** Server configuration from the environment, with safe defaults and clear errors. */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { MIN_SECRET_LENGTH } from './auth/secret';
 import { PASSWORD_MAX, PASSWORD_MIN } from './http/body';
 import { DEFAULT_SEED_PRODUCTS } from './seed/seed-demo';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An address or a CIDR block (IPv4 /0–32, IPv6 /0–128). */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: a hop count (`1`: the one proxy in front of us) or a comma list of the proxies' addresses or
+ * CIDR blocks (`10.0.0.0/8, 127.0.0.1`). Unset: no proxy is trusted (X-Forwarded-* are ignored).
+ */
+const trustProxySchema = z
+  .string()
+  .transform((raw, ctx): number | string[] => {
+    const text = raw.trim();
+    if (/^\d{1,3}$/.test(text)) return Number(text);
+    const entries = text.split(',').map((e) => e.trim());
+    if (entries.length === 0 || entries.some((e) => !isAddressOrCidr(e))) {
+      ctx.addIssue({ code: 'custom', message: 'must be a hop count (like 1) or a comma list of proxy addresses or CIDR blocks' });
+      return z.NEVER;
+    }
+    return entries;
+  })
+  .optional();
 
 const envSchema = z.object({
   PORT: z
@@ -35,6 +63,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   SMS_PROVIDER: z.enum(['log', 'webhook']).default('log'),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export interface ServerConfig {
@@ -55,6 +84,8 @@ export interface ServerConfig {
   smsProvider: 'log' | 'webhook';
   /** Where SMS_PROVIDER=webhook POSTs {to, text}. */
   smsWebhookUrl: string | undefined;
+  /** Fastify's trustProxy: false (unset), a hop count, or the trusted proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -90,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authRateLimits: c.AUTH_RATE_LIMITS === 'on',
     smsProvider: c.SMS_PROVIDER,
     smsWebhookUrl: c.SMS_WEBHOOK_URL,
+    trustProxy: c.TRUST_PROXY ?? false,
   };
 }

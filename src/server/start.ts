@@ -66,6 +66,7 @@ async function main(): Promise<void> {
     db,
     staticDir,
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
     // sms is left to the phone routes' default: the sender SMS_PROVIDER selects (log unless webhook).
     auth: {
       secret: config.authSecret,

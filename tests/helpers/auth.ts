@@ -45,6 +45,8 @@ export interface AuthServerOptions {
   staticDir?: string | null;
   /** Reuse this database file (e.g. a second instance on the same database); default a fresh temp one. */
   dbFile?: string;
+  /** buildApp's trustProxy (TRUST_PROXY); default false. */
+  trustProxy?: boolean | number | string[];
 }
 
 export async function startAuthServer(opts: AuthServerOptions = {}): Promise<AuthServer> {
@@ -65,6 +67,7 @@ export async function startAuthServer(opts: AuthServerOptions = {}): Promise<Aut
       db,
       staticDir: opts.staticDir ?? null,
       logger: false,
+      trustProxy: opts.trustProxy ?? false,
       auth: { secret: TEST_AUTH_SECRET, rateLimits: false, scryptLog2N: TEST_SCRYPT_LOG2N, google: null, ...opts.auth },
     });
     await app.listen({ host: '127.0.0.1', port: 0 });

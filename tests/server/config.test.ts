@@ -9,6 +9,7 @@ const AUTH_DEFAULTS = {
   authRateLimits: true,
   smsProvider: 'log',
   smsWebhookUrl: undefined,
+  trustProxy: false,
 };
 
 describe('loadConfig', () => {
@@ -51,6 +52,18 @@ describe('loadConfig', () => {
       smsWebhookUrl: 'https://sms.example.test/send',
     });
     expect(loadConfig({ AUTH_RATE_LIMITS: 'on', NODE_ENV: 'production' }).authRateLimits).toBe(true);
+  });
+
+  it('reads TRUST_PROXY: unset trusts no proxy; a hop count; a comma list of addresses and CIDR blocks', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    for (const bad of ['true', 'yes', '10.0.0.0/33', '::1/129', '10.0.0.1/8/1', '1,,2', 'proxy.example.test', '10.0.0.256', '-1', '1.5']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow('TRUST_PROXY');
+    }
   });
 
   it('refuses unsafe or incomplete account settings, naming the variable', () => {

@@ -10,11 +10,13 @@ import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { writeTransaction } from '../db/write-transaction';
 import { ApiError } from '../http/api-error';
-import { createUser, findUserByEmail, findUserByGoogleSub, isUniqueViolation, updateUser, type NewUserRow } from '../repositories/users';
+import { createUser, findUserByEmail, findUserByGoogleSub, isUniqueViolation, normalizeEmail, updateUser, type NewUserRow } from '../repositories/users';
+import { bumpWindowCounter, clearWindowCounter, LOGIN_FAILURES, secondsLeft } from '../repositories/window-counters';
 import type { RegisterBody } from './auth-bodies';
 import type { GoogleIdentity } from './google';
 import { issueSession, type IssuedSession } from './issue-session';
 import { hashPassword, verifyPassword } from './passwords';
+import { rateLimitRule } from './rate-limits';
 import { splitFullName, usernameCandidate } from './usernames';
 
 export interface SignedIn {
@@ -92,7 +94,27 @@ export async function registerAccount(app: FastifyInstance, db: Database, body: 
   );
 }
 
+/** Too many failed logins for this email in the current window (rate limit loginFailures). */
+export class LoginLockedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('login locked');
+  }
+}
+
+/**
+ * A password login. Every attempt is counted per email in the database before the password is checked
+ * (login_failures, shared by all instances, atomic under concurrency): past the loginFailures limit the
+ * attempt is refused (LoginLockedError) without running scrypt; a successful login clears the count. Unknown
+ * emails are counted and hashed like known ones, so neither timing nor lockout tells them apart.
+ */
 export async function loginAccount(app: FastifyInstance, db: Database, email: string, password: string): Promise<SignedIn> {
+  const rule = rateLimitRule(app, 'loginFailures');
+  const key = normalizeEmail(email);
+  if (rule !== null) {
+    const now = app.authOptions.now();
+    const counted = await bumpWindowCounter(db.kysely, LOGIN_FAILURES, key, now, rule.windowMs);
+    if (counted.count > rule.max) throw new LoginLockedError(secondsLeft(counted.windowStart, rule.windowMs, now));
+  }
   const user = await findUserByEmail(db, email);
   // Unknown email or no password: verifyPassword still hashes, so timing does not tell them apart.
   const ok = await verifyPassword(password, user?.password_hash ?? null);
@@ -100,6 +122,7 @@ export async function loginAccount(app: FastifyInstance, db: Database, email: st
     const message = 'These credentials do not match our records.';
     throw new ApiError('INVALID_CREDENTIALS', { errors: [{ parameter: 'email', message }] });
   }
+  if (rule !== null) await clearWindowCounter(db.kysely, LOGIN_FAILURES, key);
   const session = await issueSession(app, db, user.id, 'bearer');
   return { user, session, created: false };
 }

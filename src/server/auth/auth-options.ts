@@ -24,6 +24,10 @@ export interface AuthOptions {
   scryptLog2N?: number;
   /** Clock in epoch ms (tests move it). */
   now?: () => number;
+  /** Cookies always Secure (default: NODE_ENV=production); otherwise Secure when the request came over https. */
+  secureCookies?: boolean;
+  /** How often expired sessions, phone codes and counters are swept (default 10 minutes). */
+  sweepIntervalMs?: number;
 }
 
 export interface ResolvedAuthOptions {
@@ -34,6 +38,8 @@ export interface ResolvedAuthOptions {
   sms: SmsSender | undefined;
   scryptLog2N: number;
   now: () => number;
+  secureCookies: boolean;
+  sweepIntervalMs: number;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,9 @@
 /**
  * The two cookies of docs/ACCOUNTS.md: the login cookie `souk_session`
  * (HttpOnly, 7 days) and the script-readable CSRF cookie `XSRF-TOKEN` (2 h),
- * both SameSite=Lax, Path=/, Secure when the request came over https.
+ * both SameSite=Lax, Path=/, Secure when the request came over https (behind a
+ * trusted proxy, X-Forwarded-Proto says so: TRUST_PROXY) and always when
+ * NODE_ENV=production (auth option secureCookies).
  */
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +15,7 @@ export const XSRF_HEADER = 'x-xsrf-token';
 export const XSRF_LIFETIME_S = 2 * 60 * 60;
 
 function base(request: FastifyRequest) {
-  return { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https' };
+  return { path: '/', sameSite: 'lax' as const, secure: request.server.authOptions.secureCookies || request.protocol === 'https' };
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {

@@ -1,15 +1,24 @@
 /**
- * Rate limits of the account routes (docs/ACCOUNTS.md), with
- * @fastify/rate-limit registered non-globally: a route opts in with
- * `config: rateLimitConfig(app, 'login')`. Refusals are our 429
- * TOO_MANY_REQUESTS body plus Retry-After (seconds). Limits are per client IP;
- * login is per IP and lowercased email (so one address cannot be hammered, and
- * one noisy client does not lock out others behind the same NAT on other
- * addresses). buildApp({auth: {rateLimits}}) overrides them; false turns them off.
+ * Rate limits of the account routes (docs/ACCOUNTS.md). Two kinds:
+ *
+ * - in memory, per instance, with @fastify/rate-limit registered non-globally:
+ *   a route opts in with `config: rateLimitConfig(app, 'register')`, or calls a
+ *   limiter made by `createLimiter(app, 'password')` (one limiter used by
+ *   several routes shares one counter: the password guesses of the profile and
+ *   password routes, the Google attempts of both Google entry points). Keys are
+ *   the client address (auth/client-ip.ts: IPv4, or the IPv6 /64); login is also
+ *   counted per IP and lowercased email, and per IP alone.
+ * - in the database, shared by every instance: failed logins per email
+ *   (repositories/login-failures.ts) and codes sent per phone number
+ *   (repositories/phone-codes.ts); the rules `loginFailures` and `phoneNumber`.
+ *
+ * Refusals are our 429 TOO_MANY_REQUESTS body plus Retry-After (seconds).
+ * buildApp({auth: {rateLimits}}) overrides them; false turns all of them off.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
+import { clientKey } from './client-ip';
 
 export interface RateLimitRule {
   max: number;
@@ -17,11 +26,21 @@ export interface RateLimitRule {
 }
 
 export const DEFAULT_RATE_LIMITS = {
+  /** Per client IP and email. */
   login: { max: 10, windowMs: 60_000 },
+  /** Every login attempt of one client IP, whatever the email. */
+  loginIp: { max: 30, windowMs: 60_000 },
+  /** Failed password logins per email, in the database (all instances); a success resets it. */
+  loginFailures: { max: 10, windowMs: 15 * 60_000 },
   register: { max: 10, windowMs: 3_600_000 },
+  /** Google sign-in attempts per IP: /verify-google-token and /login with is_google_auth. */
   google: { max: 10, windowMs: 60_000 },
+  setCookie: { max: 20, windowMs: 60_000 },
   phoneSend: { max: 5, windowMs: 3_600_000 },
+  /** Codes sent to one number, whoever asks, in the database (all instances). */
+  phoneNumber: { max: 3, windowMs: 3_600_000 },
   phoneVerify: { max: 10, windowMs: 600_000 },
+  /** Password guesses per IP: POST /api/user/password and profile updates with current_password, one counter. */
   password: { max: 10, windowMs: 600_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
@@ -32,6 +51,12 @@ export type RateLimits = Record<RateLimitName, RateLimitRule>;
 export function resolveRateLimits(overrides: Partial<RateLimits> | false | undefined): RateLimits | false {
   if (overrides === false) return false;
   return { ...DEFAULT_RATE_LIMITS, ...overrides };
+}
+
+/** The rule `name`, or null when limits are off. */
+export function rateLimitRule(app: FastifyInstance, name: RateLimitName): RateLimitRule | null {
+  const limits = app.authOptions.rateLimits;
+  return limits === false ? null : limits[name];
 }
 
 /** Registers the plugin (no global limit) unless limits are off. Call before any route that uses them. */
@@ -45,8 +70,13 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   });
 }
 
+/** The client key of a request: its address (IPv4, or the IPv6 /64). */
+export function ipRateKey(request: FastifyRequest): string {
+  return clientKey(request.ip);
+}
+
 export interface RateLimitExtra {
-  /** Key per request (default: client IP). */
+  /** Key per request (default: the client address key). */
   keyGenerator?: (request: FastifyRequest) => string;
   /** When the check runs: default onRequest; keys read from the body need 'preHandler'. */
   hook?: 'onRequest' | 'preHandler';
@@ -57,22 +87,41 @@ export interface RateLimitExtra {
  * Empty when limits are off.
  */
 export function rateLimitConfig(app: FastifyInstance, name: RateLimitName, extra: RateLimitExtra = {}): FastifyContextConfig {
-  const limits = app.authOptions.rateLimits;
-  if (limits === false) return {};
-  const rule = limits[name];
+  const rule = rateLimitRule(app, name);
+  if (rule === null) return {};
   return {
     rateLimit: {
       max: rule.max,
       timeWindow: rule.windowMs,
       hook: extra.hook ?? 'onRequest',
-      keyGenerator: extra.keyGenerator ?? ((request) => request.ip),
+      keyGenerator: extra.keyGenerator ?? ipRateKey,
     },
   };
 }
 
-/** The login key: client IP and the lowercased email of the body. */
+/** Counts one request against a limit; throws 429 TOO_MANY_REQUESTS (with Retry-After) past it. */
+export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * A limiter with a counter of its own for limit `name` (per client address unless `keyGenerator`), for a
+ * limit several routes share or a route with more than one limit. A no-op when limits are off.
+ */
+export function createLimiter(app: FastifyInstance, name: RateLimitName, keyGenerator: (request: FastifyRequest) => string = ipRateKey): Limiter {
+  const rule = rateLimitRule(app, name);
+  if (rule === null) return async () => {};
+  const check = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+      throw new ApiError('TOO_MANY_REQUESTS');
+    }
+  };
+}
+
+/** The login key: client address and the lowercased email of the body. */
 export function loginRateKey(request: FastifyRequest): string {
   const body = request.body;
   const email = typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string' ? body.email : '';
-  return `${request.ip}|${email.trim().toLowerCase()}`;
+  return `${ipRateKey(request)}|${email.trim().toLowerCase()}`;
 }

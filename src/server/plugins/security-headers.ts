@@ -23,6 +23,11 @@
  * Cross-Origin-Opener-Policy that keeps other origins' windows out of ours
  * (same-origin; same-origin-allow-popups with Google sign-in, whose popup must
  * be able to answer its opener).
+ *
+ * Responses to https requests (the socket, or X-Forwarded-Proto from a trusted
+ * proxy: TRUST_PROXY) carry Strict-Transport-Security for a year, subdomains
+ * included; plain-http responses never do (browsers ignore it there anyway, and
+ * a local http setup must not be pinned).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -51,6 +56,8 @@ export function htmlContentSecurityPolicy(opts: { google?: boolean } = {}): stri
 export const HTML_CONTENT_SECURITY_POLICY = htmlContentSecurityPolicy();
 
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
@@ -96,8 +103,9 @@ export function setSecurityHeaders(reply: FastifyReply, contentType: unknown, op
  * setSecurityHeaders itself.
  */
 export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions = {}): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     setSecurityHeaders(reply, reply.getHeader('content-type'), opts);
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     return payload;
   });
 }

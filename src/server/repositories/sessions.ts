@@ -1,7 +1,10 @@
 /**
  * Session rows: a signed token names its session (sid), and the row is what
- * makes it live. Deleting rows revokes tokens at once (logout, password
- * change). Expired rows are ignored on read and swept now and then.
+ * makes it live. Deleting rows revokes tokens at once (logout, password and
+ * email change). A cookie session minted from a bearer token records it as its
+ * parent, and logout ends the whole family. Expired rows are ignored on read
+ * and swept (sweepExpired, run by the app now and then, and a user's own when
+ * a session is issued); a user keeps at most MAX_SESSIONS_PER_USER live ones.
  */
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
@@ -11,18 +14,46 @@ import type { DbHandle } from './users';
 export type SessionRow = Selectable<SessionsTable>;
 export type SessionKind = SessionsTable['kind'];
 
+/** Live sessions one user may hold; issuing one more deletes the oldest. */
+export const MAX_SESSIONS_PER_USER = 20;
+
 export interface NewSession {
   userId: number;
   kind: SessionKind;
   /** Lifetime from `now`. */
   ttlMs: number;
   now?: number;
+  /** The bearer session a cookie session was minted from. */
+  parentSessionId?: string | null;
 }
 
+/**
+ * Inserts a session; first removes the user's expired ones, then keeps the user's newest
+ * MAX_SESSIONS_PER_USER (this one included).
+ */
 export async function createSession(db: DbHandle, s: NewSession): Promise<SessionRow> {
   const now = s.now ?? Date.now();
-  const row: SessionRow = { id: randomBytes(18).toString('base64url'), user_id: s.userId, kind: s.kind, created_at: now, expires_at: now + s.ttlMs };
+  const row: SessionRow = {
+    id: randomBytes(18).toString('base64url'),
+    user_id: s.userId,
+    kind: s.kind,
+    created_at: now,
+    expires_at: now + s.ttlMs,
+    parent_session_id: s.parentSessionId ?? null,
+  };
+  await db.kysely.deleteFrom('sessions').where('user_id', '=', s.userId).where('expires_at', '<=', now).execute();
   await db.kysely.insertInto('sessions').values(row).execute();
+  const surplus = await db.kysely
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', s.userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1_000)
+    .offset(MAX_SESSIONS_PER_USER)
+    .execute();
+  const ids = surplus.map((r) => r.id).filter((id) => id !== row.id);
+  if (ids.length > 0) await db.kysely.deleteFrom('sessions').where('id', 'in', ids).execute();
   return row;
 }
 
@@ -33,6 +64,21 @@ export async function findSession(db: DbHandle, id: string, now: number = Date.n
 
 export async function deleteSession(db: DbHandle, id: string): Promise<void> {
   await db.kysely.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+/**
+ * Logout: deletes the sessions `ids`, their parents, and every session minted from any of those
+ * (a bearer session and the cookie sessions made from it end together).
+ */
+export async function deleteSessionFamilies(db: DbHandle, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const parents = await db.kysely.selectFrom('sessions').select('parent_session_id').where('id', 'in', ids).execute();
+  const all = [...new Set([...ids, ...parents.flatMap((p) => (p.parent_session_id === null ? [] : [p.parent_session_id]))])];
+  const result = await db.kysely
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('id', 'in', all), eb('parent_session_id', 'in', all)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Revokes every session of a user, except the one presenting the request when given. */
