@@ -30,6 +30,7 @@ export const API_ERRORS = {
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts. Please request a new code.' },
   RESEND_TOO_SOON: { status: 429, message: 'Please wait before requesting another code.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please try again later.' },
+  PHONE_NUMBER_LIMIT: { status: 429, message: 'Too many codes were sent to this number. Please try again later.' },
   SMS_FAILED: { status: 502, message: 'Failed to send verification code' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import type { PhoneCodesTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { withUserLock } from './user-row-lock';
+import { bumpWindowCounter, PHONE_SENDS, secondsLeft } from './window-counters';
 
 export type PhoneCodeRow = Selectable<PhoneCodesTable>;
 
@@ -20,6 +21,8 @@ export interface NewPhoneCode {
   codeMac: string;
   now: number;
   expiresAt: number;
+  /** Codes per destination number across all users (rate limit phoneNumber); absent: no limit. */
+  numberLimit?: { max: number; windowMs: number } | null;
 }
 
 /** A code was sent less than PHONE_CODE_RESEND_MS ago. */
@@ -40,7 +43,9 @@ export async function findPhoneCode(db: Database, userId: number): Promise<Phone
 
 /**
  * Replaces the user's pending code with a new one, unless the last was sent
- * less than a minute ago (ResendTooSoonError). Returns the new row's id.
+ * less than a minute ago (ResendTooSoonError) or the number has had its codes
+ * for the window (NumberLimitError: counted in phone_send_counts in the same
+ * transaction, so a refusal counts nothing). Returns the new row's id.
  */
 export async function replacePhoneCode(db: Database, code: NewPhoneCode): Promise<number> {
   return withUserLock(db, code.userId, async (tx) => {
@@ -52,6 +57,11 @@ export async function replacePhoneCode(db: Database, code: NewPhoneCode): Promis
     const lastAt = last?.at === null || last?.at === undefined ? null : Number(last.at);
     if (lastAt !== null && code.now - lastAt < PHONE_CODE_RESEND_MS) {
       throw new ResendTooSoonError(Math.max(1, Math.ceil((lastAt + PHONE_CODE_RESEND_MS - code.now) / 1000)));
+    }
+    const limit = code.numberLimit;
+    if (limit) {
+      const sent = await bumpWindowCounter(tx, PHONE_SENDS, code.phone, code.now, limit.windowMs);
+      if (sent.count > limit.max) throw new NumberLimitError(secondsLeft(sent.windowStart, limit.windowMs, code.now));
     }
     await tx.deleteFrom('phone_codes').where('user_id', '=', code.userId).execute();
     const row = await tx
@@ -68,6 +78,13 @@ export async function replacePhoneCode(db: Database, code: NewPhoneCode): Promis
       .executeTakeFirstOrThrow();
     return row.id;
   });
+}
+
+/** Enough codes were sent to this number in the current window, whoever asked for them. */
+export class NumberLimitError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('too many codes to this number');
+  }
 }
 
 /** Removes one code row (a code whose SMS could not be sent, an expired one). */

@@ -4,7 +4,9 @@
  * a new one at most every 60 s; POST /api/user/phone/verify checks it, at most
  * 5 wrong tries, and on success sets the user's phone as verified. The HMAC
  * key is derived from the server's signing secret (auth-options deriveKey), and
- * binds the code to the user and the number it was sent to. Where the SMS goes
+ * binds the code to the user and the number it was sent to. Codes go only to the
+ * seven served countries (http/phone-bodies.ts), at most `phoneNumber` (3) an
+ * hour to one number whoever asks (counted in the database). Where the SMS goes
  * is AppOptions.auth.sms, else the sender SMS_PROVIDER selects (log by default).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
@@ -18,11 +20,11 @@ import {
 } from '../../domain/account';
 import { deriveKey } from '../auth/auth-options';
 import { requireAuth } from '../auth/guards';
-import { rateLimitConfig } from '../auth/rate-limits';
+import { rateLimitConfig, rateLimitRule } from '../auth/rate-limits';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/body';
 import { sendCodeBodySchema, verifyCodeBodySchema } from '../http/phone-bodies';
-import { ResendTooSoonError } from '../repositories/phone-codes';
+import { NumberLimitError, ResendTooSoonError } from '../repositories/phone-codes';
 import { createSmsSender, smsConfigFromEnv } from '../sms/create-sms-sender';
 
 export const smsText = (code: string) => `Your Souk verification code is ${code}`;
@@ -56,11 +58,16 @@ export async function userPhoneRoutes(app: FastifyInstance): Promise<void> {
         codeMac: mac(me.userId, phone, code),
         now: at,
         expiresAt: at + PHONE_CODE_TTL_MS,
+        numberLimit: rateLimitRule(app, 'phoneNumber'),
       });
     } catch (error) {
       if (error instanceof ResendTooSoonError) {
         reply.header('retry-after', String(error.retryAfterSeconds));
         throw new ApiError('RESEND_TOO_SOON', { retry_after: error.retryAfterSeconds });
+      }
+      if (error instanceof NumberLimitError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+        throw new ApiError('PHONE_NUMBER_LIMIT', { retry_after: error.retryAfterSeconds });
       }
       throw error;
     }
