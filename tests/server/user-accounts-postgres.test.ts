@@ -138,4 +138,44 @@ describe.skipIf(skip)('account routes on PostgreSQL', () => {
     expect(refused.status).toBe(403);
     expect(await db.kysely.selectFrom('shops').selectAll().where('id', '=', theirs.id).executeTakeFirstOrThrow()).toEqual(before);
   });
+  it('keeps the database counters (failed logins, codes per number), the session families and the sweep on PostgreSQL', async () => {
+    const wide = { max: 1_000, windowMs: 60_000 };
+    const limited = await buildApp({
+      db,
+      auth: {
+        secret: TEST_AUTH_SECRET,
+        scryptLog2N: TEST_SCRYPT_LOG2N,
+        google: null,
+        sms: { name: 'test', send: async () => {} },
+        rateLimits: { login: wide, loginIp: wide, phoneSend: wide, loginFailures: { max: 2, windowMs: 60_000 }, phoneNumber: { max: 1, windowMs: 3_600_000 } },
+      },
+    });
+    try {
+      const at = await limited.listen({ host: '127.0.0.1', port: 0 });
+      const a = await registerUser(url);
+      const attempt = (password: string) => requestJson(at, 'POST', '/api/auth/login', { email: a.email, password });
+      expect((await attempt('wrong password')).status).toBe(422);
+      expect((await attempt('wrong password')).status).toBe(422);
+      // Concurrent attempts past the limit are all refused: the count is one atomic upsert.
+      expect((await Promise.all([attempt(a.password), attempt(a.password), attempt(a.password)])).map((r) => r.status)).toEqual([429, 429, 429]);
+
+      const b = await registerUser(url);
+      const c = await registerUser(url);
+      const sendTo = (token: string) => requestJson(at, 'POST', '/api/user/phone/send-code', { phone: '+966501112233' }, authHeaders(token));
+      expect((await sendTo(b.token)).status).toBe(200);
+      const refused = await sendTo(c.token);
+      expect(refused.status).toBe(429);
+      expect((refused.body as { code: string }).code).toBe('PHONE_NUMBER_LIMIT');
+
+      const cookie = await requestJson(at, 'POST', '/api/auth/set-cookie', { token: b.token });
+      expect(cookie.status).toBe(200);
+      expect((await requestJson(at, 'POST', '/api/auth/logout', undefined, authHeaders(b.token))).status).toBe(200);
+      expect(await db.kysely.selectFrom('sessions').select('id').where('user_id', '=', b.user.id).execute()).toEqual([]);
+
+      const swept = await limited.sweepExpired();
+      expect(swept).toEqual({ sessions: expect.any(Number), phoneCodes: expect.any(Number), loginFailures: expect.any(Number), phoneSends: expect.any(Number) });
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 /** POST /api/user/password: the current password checked, the new one confirmed, every other session revoked. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/domain/account';
+import { fakeGoogle } from '../helpers/auth';
 import { call, login, registerBuyer, startAccountServer, userRow, type AccountServer, type ErrorBody } from './support/account-server';
 
 interface UserReply {
@@ -9,9 +10,10 @@ interface UserReply {
   user: User;
 }
 
+const google = fakeGoogle();
 let server: AccountServer;
 beforeAll(async () => {
-  server = await startAccountServer();
+  server = await startAccountServer({ google: google.verifier });
 });
 afterAll(async () => {
   await server?.close();
@@ -77,10 +79,19 @@ describe('POST /api/user/password', () => {
     expect(await userRow(server, a.userId)).toEqual(before);
   });
 
-  it('lets an account without a password (Google) set one without current_password', async () => {
+  it('lets an account without a password (Google) set its first one with a fresh credential of its own Google account, not with the token alone', async () => {
     const a = await registerBuyer(server, 'google');
     await server.db.kysely.updateTable('users').set({ password_hash: null, google_sub: `g-${a.userId}` }).where('id', '=', a.userId).execute();
-    const res = await change(a.token, { password: 'first password', password_confirmation: 'first password' });
+    const before = await userRow(server, a.userId);
+    const body = { password: 'first password', password_confirmation: 'first password' };
+    // A stolen token alone, or with someone else's (or a forged) Google credential: 401, nothing set.
+    for (const credential of [undefined, '', google.idToken({ sub: 'g-somebody-else', email: a.email }), fakeGoogle().idToken({ sub: `g-${a.userId}`, email: a.email })]) {
+      const refused = await change(a.token, { ...body, credential });
+      expect(refused.status, String(credential)).toBe(401);
+      expect(refused.body).toMatchObject({ code: 'GOOGLE_AUTH_FAILED', message: 'Google authentication failed' });
+    }
+    expect(await userRow(server, a.userId)).toEqual(before);
+    const res = await change(a.token, { ...body, credential: google.idToken({ sub: `g-${a.userId}`, email: a.email }) });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ has_password: true, google_linked: true });
     await expect(login(server, a.email, 'first password')).resolves.toEqual(expect.any(String));

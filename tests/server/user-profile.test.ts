@@ -1,6 +1,7 @@
 /** GET/POST /api/user/profile: the owner's user object, partial updates, unique names, email change guarded by the password. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/domain/account';
+import { fakeGoogle } from '../helpers/auth';
 import {
   call,
   login,
@@ -17,9 +18,10 @@ interface UserReply {
   user: User;
 }
 
+const google = fakeGoogle();
 let server: AccountServer;
 beforeAll(async () => {
-  server = await startAccountServer();
+  server = await startAccountServer({ google: google.verifier });
 });
 afterAll(async () => {
   await server?.close();
@@ -139,6 +141,20 @@ describe('POST /api/user/profile', () => {
     await expect(login(server, next, a.password)).resolves.toEqual(expect.any(String));
   });
 
+  it("an email change revokes the user's other sessions and keeps the presenting one; a name change revokes nothing", async () => {
+    const a = await registerBuyer(server, 'mailrevoke');
+    const laptop = await login(server, a.email, a.password);
+    const b = await registerBuyer(server, 'mailbystander');
+    expect((await update(laptop, { first_name: 'Renamed' })).status).toBe(200);
+    expect((await call(server, 'GET', '/api/user/profile', { token: a.token })).status).toBe(200);
+
+    const next = `moved-${a.email}`;
+    expect((await update(a.token, { email: next, current_password: a.password })).status).toBe(200);
+    expect((await call(server, 'GET', '/api/user/profile', { token: a.token })).status).toBe(200);
+    expect((await call(server, 'GET', '/api/user/profile', { token: laptop })).status).toBe(401);
+    expect((await call(server, 'GET', '/api/user/profile', { token: b.token })).status).toBe(200);
+  });
+
   it('needs no password to "change" the email to the one it already is', async () => {
     const a = await registerBuyer(server, 'same');
     const res = await update(a.token, { email: `  ${a.email.toUpperCase()} `, last_name: 'Same' });
@@ -157,10 +173,18 @@ describe('POST /api/user/profile', () => {
     expect(await userRow(server, a.userId)).toEqual(before);
   });
 
-  it('lets an account without a password (Google) change its email without one', async () => {
+  it('lets an account without a password (Google) change its email only with a fresh credential of its own Google account', async () => {
     const a = await registerBuyer(server, 'google');
     await server.db.kysely.updateTable('users').set({ password_hash: null, google_sub: `g-${a.userId}` }).where('id', '=', a.userId).execute();
-    const res = await update(a.token, { email: `g-${a.email}` });
+    const before = await userRow(server, a.userId);
+    // The token alone (a stolen one), another Google account, a credential signed by someone else: 401, nothing changed.
+    for (const credential of [undefined, google.idToken({ sub: 'g-another', email: a.email }), fakeGoogle().idToken({ sub: `g-${a.userId}`, email: a.email })]) {
+      const refused = await update(a.token, { email: `g-${a.email}`, credential });
+      expect(refused.status, String(credential)).toBe(401);
+      expect(refused.body).toMatchObject({ code: 'GOOGLE_AUTH_FAILED', message: 'Google authentication failed' });
+    }
+    expect(await userRow(server, a.userId)).toEqual(before);
+    const res = await update(a.token, { email: `g-${a.email}`, credential: google.idToken({ sub: `g-${a.userId}`, email: a.email }) });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: `g-${a.email}`, has_password: false, google_linked: true });
   });

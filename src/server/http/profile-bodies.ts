@@ -42,6 +42,19 @@ function currentPasswordField() {
     .max(PASSWORD_MAX, fieldMessages.max('current password', PASSWORD_MAX));
 }
 
+/**
+ * A fresh Google ID token, proving the owner of an account without a password is at the keyboard (a first
+ * password, an email change): checked in the route, its `sub` must be the account's google_sub.
+ */
+function googleCredentialField() {
+  return z
+    .string({ error: () => fieldMessages.type('credential') })
+    .trim()
+    .max(8192, fieldMessages.max('credential', 8192))
+    .nullish()
+    .transform((v) => (v === null || v === undefined || v === '' ? undefined : v));
+}
+
 export const profileBodySchema = z.object({
   first_name: optionalText('first_name', NAME_MAX),
   last_name: optionalText('last_name', NAME_MAX),
@@ -50,12 +63,14 @@ export const profileBodySchema = z.object({
   username: usernameField().nullish().transform((v) => v ?? undefined),
   email: emailField().nullish().transform((v) => v ?? undefined),
   current_password: currentPasswordField().nullish().transform((v) => v ?? undefined),
+  credential: googleCredentialField(),
 });
 export type ProfileBody = z.output<typeof profileBodySchema>;
 
 /**
  * The password change. `current_password` is required when the account has a
- * password (an account made by Google sign-in sets its first one without).
+ * password; an account made by Google sign-in sets its first one with a fresh
+ * Google `credential` instead (checked in the route).
  */
 export function passwordBodySchema(requiresCurrent: boolean) {
   return z
@@ -63,6 +78,7 @@ export function passwordBodySchema(requiresCurrent: boolean) {
       current_password: requiresCurrent
         ? currentPasswordField().min(1, fieldMessages.required('current password'))
         : currentPasswordField().nullish().transform((v) => v ?? undefined),
+      credential: googleCredentialField(),
       password: passwordField(),
       password_confirmation: z
         .string({

@@ -18,7 +18,7 @@ import { createUser, findUserByEmail, findUserById, updateUser, type NewUserRow,
 import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressInput, type AddressPatch } from './addresses';
 import { confirmPhone, deletePhoneCode, findPhoneCode, recordWrongAttempt, replacePhoneCode, type NewPhoneCode } from './phone-codes';
 import { findOwnShop, mayEditShop, updateShopDetails, type ShopDetailsPatch, type ShopEditor } from './seller-shops';
-import { replacePassword } from './user-password';
+import { replacePassword, updateRevokingOtherSessions } from './user-password';
 import { userJson } from '../http/user-response';
 import type { UserRow } from '../db/schema';
 
@@ -73,6 +73,9 @@ export function createRepositories(db: Database) {
       update: (userId: number, patch: UserPatch, now: number) => updateUser(db, userId, patch, now),
       replacePassword: (userId: number, hash: string, keepSessionId: string, now: number) =>
         replacePassword(db, userId, hash, keepSessionId, now),
+      /** An update that changes the email: the user's other sessions are revoked in the same transaction. */
+      updateRevokingOthers: (userId: number, patch: UserPatch, keepSessionId: string, now: number) =>
+        updateRevokingOtherSessions(db, userId, patch, keepSessionId, now),
     },
     addresses: {
       list: (userId: number) => listAddresses(db, userId),

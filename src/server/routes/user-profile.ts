@@ -4,12 +4,20 @@
  * answer carries the fresh user object, so the client replaces its cached copy.
  * Only the listed fields are read (http/profile-bodies.ts): a role, id or hash
  * in a body is ignored.
+ *
+ * A stolen token must not be enough to take an account over for good: changing
+ * the email needs the current password, or, for an account without one (made by
+ * Google sign-in), a fresh Google credential of the linked Google account; so
+ * does setting that account's first password. An email change, like a password
+ * change, revokes the user's other sessions. Password guesses (and Google
+ * re-checks) of both routes count against one `password` limit.
  */
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../domain/account';
+import { verifyGoogle } from '../auth/accounts';
 import { requireAuth, type Principal } from '../auth/guards';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { rateLimitConfig } from '../auth/rate-limits';
+import { createLimiter } from '../auth/rate-limits';
 import type { UserRow } from '../db/schema';
 import { API_ERRORS, ApiError, type ApiErrorCode } from '../http/api-error';
 import { parseBody } from '../http/body';
@@ -35,24 +43,24 @@ async function signedInUser(app: FastifyInstance, request: FastifyRequest): Prom
   return { me, row };
 }
 
-/** Whether a profile update carries a password guess (an email change); only those count against the password limit. */
-function guessesPassword(request: FastifyRequest): boolean {
+/** Whether a profile update carries a password guess or a Google credential; only those count against the password limit. */
+function provesIdentity(request: FastifyRequest): boolean {
   const body = request.body;
-  return typeof body === 'object' && body !== null && 'current_password' in body && body.current_password !== undefined;
+  if (typeof body !== 'object' || body === null) return false;
+  return ('current_password' in body && body.current_password !== undefined) || ('credential' in body && body.credential !== undefined);
 }
 
-/**
- * The password limit for profile updates that carry current_password, so an
- * email change cannot be used to try passwords past the password route's limit.
- */
-function profileRateLimit(app: FastifyInstance): FastifyContextConfig {
-  const config = rateLimitConfig(app, 'password', { hook: 'preHandler' });
-  if (!config.rateLimit) return config;
-  return { rateLimit: { ...config.rateLimit, allowList: (request) => !guessesPassword(request) } };
+/** For an account without a password: a fresh Google credential whose subject is the account's linked Google account, else 401. */
+async function requireFreshGoogle(app: FastifyInstance, row: UserRow, credential: string | undefined): Promise<void> {
+  if (credential === undefined || row.google_sub === null) throw new ApiError('GOOGLE_AUTH_FAILED');
+  const identity = await verifyGoogle(app, credential);
+  if (identity.sub !== row.google_sub) throw new ApiError('GOOGLE_AUTH_FAILED');
 }
 
 export async function userProfileRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.authOptions.now();
+  // One counter for both routes, so an email change cannot be used to try passwords past the password route's limit.
+  const passwordLimit = createLimiter(app, 'password');
   const reply = async (row: UserRow, message?: string): Promise<UserReply> => ({
     status: 'success',
     ...(message === undefined ? {} : { message }),
@@ -64,7 +72,11 @@ export async function userProfileRoutes(app: FastifyInstance): Promise<void> {
     return reply(row);
   });
 
-  app.post<{ Reply: UserReply }>('/api/user/profile', { config: profileRateLimit(app) }, async (request) => {
+  const profileLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (provesIdentity(request)) await passwordLimit(request, reply);
+  };
+
+  app.post<{ Reply: UserReply }>('/api/user/profile', { preHandler: profileLimit }, async (request) => {
     const { me, row } = await signedInUser(app, request);
     const body = parseBody(profileBodySchema, request.body);
     const patch: UserPatch = {};
@@ -83,12 +95,16 @@ export async function userProfileRoutes(app: FastifyInstance): Promise<void> {
         if (!(await verifyPassword(body.current_password, row.password_hash))) {
           throw fieldError('CURRENT_PASSWORD_WRONG', 'current_password');
         }
+      } else {
+        await requireFreshGoogle(app, row, body.credential);
       }
       patch.email = body.email;
     }
     let updated: UserRow | undefined;
     try {
-      updated = Object.keys(patch).length === 0 ? row : await app.repos.account.update(me.userId, patch, now());
+      if (Object.keys(patch).length === 0) updated = row;
+      else if (patch.email !== undefined) updated = await app.repos.account.updateRevokingOthers(me.userId, patch, me.sessionId, now());
+      else updated = await app.repos.account.update(me.userId, patch, now());
     } catch (error) {
       if (isUniqueViolation(error, 'email')) throw fieldError('EMAIL_TAKEN', 'email');
       if (isUniqueViolation(error, 'username')) throw fieldError('USERNAME_TAKEN', 'username');
@@ -100,13 +116,15 @@ export async function userProfileRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Reply: UserReply }>(
     '/api/user/password',
-    { config: rateLimitConfig(app, 'password') },
+    { preHandler: passwordLimit },
     async (request) => {
       const { me, row } = await signedInUser(app, request);
       const hasPassword = row.password_hash !== null;
       const body = parseBody(passwordBodySchema(hasPassword), request.body);
-      if (hasPassword && !(await verifyPassword(body.current_password ?? '', row.password_hash))) {
-        throw fieldError('CURRENT_PASSWORD_WRONG', 'current_password');
+      if (hasPassword) {
+        if (!(await verifyPassword(body.current_password ?? '', row.password_hash))) throw fieldError('CURRENT_PASSWORD_WRONG', 'current_password');
+      } else {
+        await requireFreshGoogle(app, row, body.credential);
       }
       const hash = await hashPassword(body.password, { log2N: app.authOptions.scryptLog2N });
       const updated = await app.repos.account.replacePassword(me.userId, hash, me.sessionId, now());

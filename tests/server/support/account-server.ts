@@ -8,6 +8,7 @@
  */
 import type { User } from '../../../src/domain/account';
 import type { RateLimits } from '../../../src/server/auth/rate-limits';
+import type { GoogleVerifier } from '../../../src/server/auth/google';
 import type { SmsSender } from '../../../src/server/sms/sms-sender';
 import {
   authHeaders,
@@ -30,6 +31,8 @@ export interface AccountServerOptions {
   /** Default: a sender that keeps messages in `sms`. */
   sms?: SmsSender;
   rateLimits?: Partial<RateLimits> | false;
+  /** Google sign-in's verifier (fakeGoogle().verifier); default none (Google off). */
+  google?: GoogleVerifier | null;
 }
 
 export interface AccountServer extends AuthServer {
@@ -50,7 +53,7 @@ export async function startAccountServer(opts: AccountServerOptions = {}): Promi
   let offset = 0;
   const server = await startAuthServer({
     products: opts.products ?? 20,
-    auth: { rateLimits: opts.rateLimits ?? false, sms: opts.sms ?? keeper, now: () => Date.now() + offset },
+    auth: { rateLimits: opts.rateLimits ?? false, sms: opts.sms ?? keeper, now: () => Date.now() + offset, google: opts.google ?? null },
   });
   return {
     ...server,
