@@ -1,9 +1,10 @@
 /**
  * The product page's option choice (size, colour, fabric) and what it means
  * for availability and price, from the product's own variants. All three
- * options must be chosen (spec §5) before a variant is looked up. The full
- * server stock check (XState machine) arrives with issue 4; this is the local
- * reading of the mirrored data.
+ * options must be chosen (spec §5) before a variant is looked up. This is the
+ * local reading of the mirrored data: it picks the variant and dims dead ends;
+ * the variant's stock is then checked with the server by the stock check
+ * machine (src/machines/stock-check.ts, via use-stock-check.ts).
  */
 import type { Color, Fabric, ProductDoc, Size, Variant } from '../../domain/catalog';
 import { stockLevel } from '../../domain/catalog-constants';
