@@ -20,10 +20,15 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerSecurityHeaders, setSecurityHeaders } from './plugins/security-headers';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerStaticPwa } from './plugins/static-pwa';
 import { DEFAULT_SWEEP_INTERVAL_MS, registerSweeper } from './plugins/sweeper';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
+import { followRoutes } from './routes/follows';
+import { reviewMediaRoutes } from './routes/review-media';
+import { reviewRoutes } from './routes/reviews';
+import { syncPersonalPullRoutes } from './routes/sync-personal-pull';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { productRoutes } from './routes/products';
@@ -113,6 +118,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSweeper(app, opts.db, authOptions.sweepIntervalMs);
   registerAuthPlugin(app, opts.db);
   registerCsrf(app);
+  registerIdempotency(app, opts.db, { now: authOptions.now });
 
   // Routes.
   await app.register(authRoutes(opts.db));
@@ -127,9 +133,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(productRoutes);
   await app.register(stockRoutes);
   await app.register(shopRoutes);
+  await app.register(followRoutes);
+  await app.register(reviewRoutes);
+  await app.register(syncPersonalPullRoutes);
   await app.register(syncPullRoutes);
   await app.register(syncStreamRoutes(opts.sync ?? {}));
   await app.register(mediaRoutes);
+  await app.register(reviewMediaRoutes);
 
   if (opts.staticDir) {
     await registerStaticPwa(app, opts.staticDir);

@@ -7,13 +7,22 @@
  * `NOTIFY souk_changes, '<json>'` in `publish` and deliver what a dedicated
  * `LISTEN souk_changes` connection receives to `subscribe`rs; nothing else changes.
  */
-import type { Checkpoint, ReplicatedCollection } from '../../sync/protocol';
+import type { Checkpoint, PersonalCollection, ReplicatedCollection } from '../../sync/protocol';
 
-export interface CollectionChange {
-  collection: ReplicatedCollection;
-  /** Checkpoint of the newest document written. */
-  checkpoint: Checkpoint;
-}
+/** A write to a public collection (every stream is poked) or to one user's personal collection (only theirs). */
+export type CollectionChange =
+  | {
+      collection: ReplicatedCollection;
+      /** Checkpoint of the newest document written. */
+      checkpoint: Checkpoint;
+      userId?: undefined;
+    }
+  | {
+      collection: PersonalCollection;
+      checkpoint: Checkpoint;
+      /** The owner of the written documents. */
+      userId: number;
+    };
 
 export type ChangeListener = (change: CollectionChange) => void;
 

@@ -7,6 +7,7 @@ import { deletedProductsMigration } from './migrations/0003_deleted_products';
 import { shopSearchNameMigration } from './migrations/0004_shop_search_name';
 import { accountsMigration } from './migrations/0005_accounts';
 import { sessionHardeningMigration } from './migrations/0006_session_hardening';
+import { reviewsFollowsMigration } from './migrations/0007_reviews_follows';
 
 /** Names sort in the order they run; never rename or edit a released migration, add a new one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -17,6 +18,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0004_shop_search_name': shopSearchNameMigration(),
     '0005_accounts': accountsMigration(dialect),
     '0006_session_hardening': sessionHardeningMigration(),
+    '0007_reviews_follows': reviewsFollowsMigration(dialect),
   };
 }
 

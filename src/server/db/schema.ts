@@ -194,6 +194,67 @@ export interface PhoneSendCountsTable {
   sends: number;
 }
 
+/** 0007: a review (docs/REVIEWS-FOLLOWS.md); replicated, one live row per (product, user). */
+export interface ReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number;
+  /** The author's display name when written (kept with the review). */
+  author_name: string;
+  rating: number;
+  title: string;
+  content: string;
+  verified_purchase: Flag;
+  /** Denormalised from review_reactions, in the same transaction. */
+  helpful_count: number;
+  not_helpful_count: number;
+  created_at: number;
+  updated_at: number;
+  deleted: Flag;
+}
+
+export interface ReviewReactionsTable {
+  review_id: number;
+  user_id: number;
+  reaction: 'helpful' | 'not_helpful';
+  created_at: number;
+}
+
+/** A re-encoded review image (WebP) under /media/reviews/{file}. */
+export interface ReviewImagesTable {
+  id: Generated<number>;
+  review_id: number;
+  position: number;
+  file: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** The WebP bytes. */
+  data: Buffer;
+  created_at: number;
+}
+
+/** 0007: a user follows a shop; unfollow is a soft delete (personal replication). */
+export interface FollowsTable {
+  user_id: number;
+  shop_id: number;
+  created_at: number;
+  updated_at: number;
+  deleted: Flag;
+}
+
+/** 0007: the stored answer of an idempotent write (plugins/idempotency.ts); status 0 while in flight. */
+export interface IdempotencyKeysTable {
+  principal: string;
+  key: string;
+  method: string;
+  path: string;
+  status: number;
+  content_type: string;
+  body: string;
+  created_at: number;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -210,6 +271,11 @@ export interface DB {
   addresses: AddressesTable;
   phone_codes: PhoneCodesTable;
   server_secrets: ServerSecretsTable;
+  reviews: ReviewsTable;
+  review_reactions: ReviewReactionsTable;
+  review_images: ReviewImagesTable;
+  follows: FollowsTable;
+  idempotency_keys: IdempotencyKeysTable;
   login_failures: LoginFailuresTable;
   phone_send_counts: PhoneSendCountsTable;
 }
@@ -226,4 +292,5 @@ export type NewProduct = Insertable<ProductsTable>;
 export type NewVariant = Insertable<ProductVariantsTable>;
 
 /** Tables replicated to clients, each with updated_at + deleted. */
-export type ReplicatedTable = 'categories' | 'shops' | 'products';
+export type ReplicatedTable = 'categories' | 'shops' | 'products' | 'reviews';
+export type ReviewRow = Selectable<ReviewsTable>;

@@ -21,10 +21,11 @@ const ADVISORY_LOCK_KEY: Record<ReplicatedTable, number> = {
   categories: 7_310_001,
   shops: 7_310_002,
   products: 7_310_003,
+  reviews: 7_310_004,
 };
 
 /** Ordered to avoid deadlocks when a write locks several tables. */
-const LOCK_ORDER: ReplicatedTable[] = ['categories', 'shops', 'products'];
+const LOCK_ORDER: ReplicatedTable[] = ['categories', 'shops', 'products', 'reviews'];
 
 /**
  * Runs `fn` in a transaction that owns the replication clocks of `tables`.

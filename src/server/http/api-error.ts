@@ -32,6 +32,17 @@ export const API_ERRORS = {
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please try again later.' },
   PHONE_NUMBER_LIMIT: { status: 429, message: 'Too many codes were sent to this number. Please try again later.' },
   SMS_FAILED: { status: 502, message: 'Failed to send verification code' },
+  // Reviews, follows and idempotent writes (docs/REVIEWS-FOLLOWS.md).
+  IDEMPOTENCY_KEY_INVALID: { status: 400, message: 'The Idempotency-Key header must be 1 to 100 characters of A-Z, a-z, 0-9, _ and -.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'This idempotency key was already used for another request.' },
+  IDEMPOTENCY_KEY_IN_PROGRESS: { status: 409, message: 'A request with this idempotency key is still in progress.' },
+  SHOP_SUSPENDED: { status: 422, message: 'This shop is suspended.' },
+  REVIEW_NOT_FOUND: { status: 404, message: 'Review not found' },
+  REVIEW_EXISTS: { status: 422, message: 'You have already reviewed this product.' },
+  REVIEW_TOO_MANY_IMAGES: { status: 422, message: 'You can upload at most 5 images.' },
+  REVIEW_IMAGE_TOO_LARGE: { status: 413, message: 'Each image must be at most 2 MB.' },
+  MALFORMED_MULTIPART: { status: 400, message: 'The form data could not be read.' },
+  REVIEW_IMAGE_TYPE: { status: 422, message: 'Images must be JPG, PNG, WebP or GIF.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -21,6 +21,11 @@ import { findOwnShop, mayEditShop, updateShopDetails, type ShopDetailsPatch, typ
 import { replacePassword, updateRevokingOtherSessions } from './user-password';
 import { userJson } from '../http/user-response';
 import type { UserRow } from '../db/schema';
+import { pullFollows } from './follow-pull';
+import { isFollowing, setFollow, shopExists } from './follows';
+import { listReviews, type ReviewListQuery } from './review-reads';
+import { createReview, deleteReview, reactToReview, updateReview, type NewReviewInput, type ReviewPatch } from './review-writes';
+import { findReviewImage } from './review-images';
 
 export function createRepositories(db: Database) {
   return {
@@ -89,6 +94,20 @@ export function createRepositories(db: Database) {
       remove: (id: number) => deletePhoneCode(db, id),
       wrongAttempt: (id: number) => recordWrongAttempt(db, id),
       confirm: (id: number, userId: number, phone: string, now: number) => confirmPhone(db, id, userId, phone, now),
+    },
+    follows: {
+      set: (userId: number, shopId: number, follow: boolean, now: number) => setFollow(db, userId, shopId, follow, now),
+      isFollowing: (userId: number, shopId: number) => isFollowing(db, userId, shopId),
+      shopExists: (shopId: number) => shopExists(db, shopId),
+      pull: (userId: number, req: PullRequest) => pullFollows(db, userId, req),
+    },
+    reviews: {
+      list: (productId: number, q: ReviewListQuery) => listReviews(db, productId, q),
+      create: (input: NewReviewInput, now: number) => createReview(db, input, now),
+      update: (userId: number, id: number, patch: ReviewPatch, now: number) => updateReview(db, userId, id, patch, now),
+      remove: (userId: number, id: number, now: number) => deleteReview(db, userId, id, now),
+      react: (userId: number, id: number, reaction: 'helpful' | 'not_helpful' | null, now: number) => reactToReview(db, userId, id, reaction, now),
+      image: (file: string) => findReviewImage(db, file),
     },
     sellerShops: {
       own: (userId: number) => findOwnShop(db, userId),

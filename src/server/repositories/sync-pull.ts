@@ -10,6 +10,7 @@ import { idText } from '../db/id-text';
 import type { ReplicatedTable } from '../db/schema';
 import type { Tx } from '../db/write-transaction';
 import { toCategoryDoc } from './category-docs';
+import { toReviewDocs } from './review-docs';
 import { selectProductDocColumns, toProductDocs } from './product-docs';
 import { toShopDoc } from './shop-docs';
 
@@ -45,6 +46,17 @@ async function documentsAfter(db: Database, tx: Tx, collection: ReplicatedCollec
       .limit(req.limit)
       .execute();
     return toProductDocs(tx, rows);
+  }
+  if (collection === 'reviews') {
+    const rows = await tx
+      .selectFrom('reviews')
+      .selectAll()
+      .where(afterCheckpoint(db, 'reviews', req.after))
+      .orderBy('updated_at')
+      .orderBy(idText(db.dialect, 'id'))
+      .limit(req.limit)
+      .execute();
+    return toReviewDocs(tx, rows);
   }
   const rows = await tx
     .selectFrom(collection)

@@ -7,7 +7,7 @@ import { NO_STORE } from '../http/cache-control';
 import { parseRequest } from '../http/validation';
 
 /** What the protocol's schema lets through but a database cannot compare: huge numbers, control characters. */
-const storableCheckpointSchema = z.object({
+export const storableCheckpointSchema = z.object({
   updatedAt: z.number().max(Number.MAX_SAFE_INTEGER, 'updatedAt is too large').optional(),
   id: z
     .string()

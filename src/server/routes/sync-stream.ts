@@ -5,6 +5,9 @@
  * `data:` line holding a StreamEvent (no `event:` field, so EventSource's
  * onmessage receives them all).
  *
+ * Personal collections (follows) are poked only on streams opened with the
+ * owner's bearer header (never a token in the URL), and only for their writes.
+ *
  * A client that stops reading (a frozen tab, a stalled proxy) does not make the
  * server buffer pokes without limit: once the socket is backed up, at most one
  * 'changed' per collection (the newest) and one heartbeat wait for it to drain.
@@ -57,7 +60,10 @@ export function syncStreamRoutes(options: SyncStreamOptions) {
       const write = (chunk: string, key?: string) => {
         if (!ended) writer.write(chunk, key);
       };
+      // Captured at connect: the stream serves this user's personal pokes while it stays open.
+      const ownerId = request.auth?.via === 'bearer' ? request.auth.userId : null;
       const unsubscribe = app.repos.sync.changes.subscribe((change) => {
+        if (change.userId !== undefined && change.userId !== ownerId) return;
         const event: StreamEvent = { v: PROTOCOL_VERSION, type: 'changed', collection: change.collection, checkpoint: change.checkpoint };
         write(frame(event), change.collection);
       });

@@ -1,0 +1,74 @@
+/**
+ * Stored answers of idempotent writes (plugins/idempotency.ts). A key is
+ * claimed by inserting a row with status 0 before the handler runs (the
+ * primary key makes one request win a race), completed with the answer after,
+ * or released when the answer is a 5xx (not stored: the client may retry).
+ */
+import type { Database } from '../db/database';
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** A claim older than this without an answer was abandoned (the process died mid-request): it may be taken over. */
+export const IDEMPOTENCY_STALE_CLAIM_MS = 60 * 1000;
+
+export interface StoredAnswer {
+  method: string;
+  path: string;
+  /** 0 while the first request is still running. */
+  status: number;
+  contentType: string;
+  body: string;
+  createdAt: number;
+}
+
+export async function findAnswer(db: Database, principal: string, key: string): Promise<StoredAnswer | null> {
+  const row = await db.kysely
+    .selectFrom('idempotency_keys')
+    .select(['method', 'path', 'status', 'content_type', 'body', 'created_at'])
+    .where('principal', '=', principal)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { method: row.method, path: row.path, status: Number(row.status), contentType: row.content_type, body: row.body, createdAt: Number(row.created_at) };
+}
+
+/** Takes the key for this request; false when another request holds or answered it. */
+export async function claimKey(db: Database, principal: string, key: string, method: string, path: string, now: number): Promise<boolean> {
+  // An expired answer or an abandoned claim gives the key back first.
+  await db.kysely
+    .deleteFrom('idempotency_keys')
+    .where('principal', '=', principal)
+    .where('key', '=', key)
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', now - IDEMPOTENCY_TTL_MS),
+        eb.and([eb('status', '=', 0), eb('created_at', '<', now - IDEMPOTENCY_STALE_CLAIM_MS)]),
+      ]),
+    )
+    .execute();
+  const inserted = await db.kysely
+    .insertInto('idempotency_keys')
+    .values({ principal, key, method, path, status: 0, content_type: '', body: '', created_at: now })
+    .onConflict((oc) => oc.columns(['principal', 'key']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function completeKey(db: Database, principal: string, key: string, status: number, contentType: string, body: string): Promise<void> {
+  await db.kysely
+    .updateTable('idempotency_keys')
+    .set({ status, content_type: contentType, body })
+    .where('principal', '=', principal)
+    .where('key', '=', key)
+    .where('status', '=', 0)
+    .execute();
+}
+
+export async function releaseKey(db: Database, principal: string, key: string): Promise<void> {
+  await db.kysely.deleteFrom('idempotency_keys').where('principal', '=', principal).where('key', '=', key).where('status', '=', 0).execute();
+}
+
+/** Deletes answers older than 24 h; returns how many. */
+export async function sweepIdempotencyKeys(db: Database, now: number): Promise<number> {
+  const result = await db.kysely.deleteFrom('idempotency_keys').where('created_at', '<', now - IDEMPOTENCY_TTL_MS).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,22 @@
+/**
+ * GET /api/sync/follows/pull — the personal `follows` collection (src/sync/protocol.ts):
+ * the caller's own documents only, so it needs a session and is never cached.
+ * Registered as a static path, it takes precedence over the public /api/sync/:collection/pull.
+ */
+import type { FastifyInstance } from 'fastify';
+import { pullQuerySchema } from '../../sync/protocol';
+import { requireAuth } from '../auth/guards';
+import { NO_STORE } from '../http/cache-control';
+import { parseRequest } from '../http/validation';
+import { storableCheckpointSchema } from './sync-pull';
+
+export async function syncPersonalPullRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/sync/follows/pull', async (request, reply) => {
+    const me = requireAuth(request);
+    reply.header('cache-control', NO_STORE);
+    const q = parseRequest(pullQuerySchema, 'query', request.query);
+    parseRequest(storableCheckpointSchema, 'query', { updatedAt: q.updatedAt, id: q.id });
+    const after = q.updatedAt !== undefined && q.id !== undefined ? { updatedAt: q.updatedAt, id: q.id } : null;
+    return app.repos.follows.pull(me.userId, { after, limit: q.limit });
+  });
+}
