@@ -21,7 +21,7 @@ export function ShopListFilters({ state, onChange }: { state: ShopListState; onC
 
   return (
     <div className={styles.filters}>
-      <form role="search" className={styles.searchForm} onSubmit={submit}>
+      <form role="search" aria-label={t('shops.search')} className={styles.searchForm} onSubmit={submit}>
         <label htmlFor={searchId} className={styles.label}>
           {t('shops.search')}
         </label>
