@@ -4,7 +4,7 @@
  * error (the last pull or stream connection failed and is being retried) >
  * initial (some collection never caught up) > live. 'starting' until start().
  */
-import type { CollectionProgress, SyncStatus } from '../workers/data-api';
+import type { CollectionProgress, OutboxCounts, PersonalSyncState, SyncStatus } from '../workers/data-api';
 import { REPLICATED_COLLECTIONS, type ReplicatedCollection } from './protocol';
 
 type Listener = (status: SyncStatus) => void;
@@ -13,6 +13,8 @@ export class SyncStatusStore {
   private started = false;
   private offline = false;
   private lastSyncedAt: number | null = null;
+  private personal: PersonalSyncState = 'off';
+  private outbox: OutboxCounts = { pending: 0, failed: 0 };
   private readonly progress = new Map<ReplicatedCollection, CollectionProgress>(
     REPLICATED_COLLECTIONS.map((c) => [c, { pulled: 0, remaining: null, initialDone: false }]),
   );
@@ -74,6 +76,17 @@ export class SyncStatusStore {
     this.emit();
   }
 
+  /** The signed-in user's replication: off, active, or stopped by a 401 (not retried). */
+  setPersonal(state: PersonalSyncState): void {
+    this.personal = state;
+    this.emit();
+  }
+
+  setOutbox(counts: OutboxCounts): void {
+    this.outbox = { ...counts };
+    this.emit();
+  }
+
   allInitialDone(): boolean {
     return [...this.progress.values()].every((p) => p.initialDone);
   }
@@ -96,7 +109,14 @@ export class SyncStatusStore {
       REPLICATED_COLLECTIONS.map((c) => [c, { ...this.collection(c) }]),
     ) as Record<ReplicatedCollection, CollectionProgress>;
     const newest = [...this.errors.values()].at(-1) ?? null;
-    return { phase, collections, lastSyncedAt: this.lastSyncedAt, error: phase === 'error' ? newest : null };
+    return {
+      phase,
+      collections,
+      lastSyncedAt: this.lastSyncedAt,
+      error: phase === 'error' ? newest : null,
+      personal: this.personal,
+      outbox: { ...this.outbox },
+    };
   }
 
   private emit(): void {

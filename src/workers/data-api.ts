@@ -6,6 +6,10 @@
  */
 import type { CategoryDoc, Gender, Page, ProductDoc, ProductQuery, ShopDoc, StoreType } from '../domain/catalog';
 import type { ReplicatedCollection } from '../sync/protocol';
+import type { OutboxEntry } from '../db/outbox-entry';
+import type { ReviewDoc, ReviewSort, ReviewSummary } from '../domain/social';
+
+export type { OutboxEntry, OutboxFailure, OutboxKind, OutboxState } from '../db/outbox-entry';
 
 /** Every read the UI can make, by kind. The same shapes serve one-shot and live queries. */
 export type DataQuery =
@@ -28,7 +32,27 @@ export type DataQuery =
       page?: number;
       perPage?: number;
     }
-  | { kind: 'shop'; slugOrId: string };
+  | { kind: 'shop'; slugOrId: string }
+  /**
+   * A product's reviews from the local mirror, as GET /api/products/{id}/reviews: filtered (rating, with or
+   * without images), sorted (newest, helpful, rating; then newest, then id), one page (limit default 5, at most
+   * 50) and the summary over all its reviews.
+   */
+  | {
+      kind: 'reviews';
+      productId: string;
+      page?: number;
+      limit?: number;
+      rating?: number;
+      withImages?: boolean;
+      sort?: ReviewSort;
+    }
+  /** Whether the signed-in user follows a shop (queued follows/unfollows applied) and whether a change is queued. */
+  | { kind: 'following'; shopId: string }
+  /** The shops the signed-in user follows (queued changes applied), most recently followed first. */
+  | { kind: 'followedShops' }
+  /** The queued writes: pending and sending ones, and refused ones until dismissed; in queue order. */
+  | { kind: 'outbox' };
 
 export interface DataResults {
   products: Page<ProductDoc>;
@@ -40,6 +64,10 @@ export interface DataResults {
   shops: ShopDoc[];
   shopsPage: ShopsPage;
   shop: ShopDoc | null;
+  reviews: ReviewsPage;
+  following: FollowingState;
+  followedShops: ShopDoc[];
+  outbox: OutboxEntry[];
 }
 export type ResultOf<Q extends DataQuery> = DataResults[Q['kind']];
 
@@ -54,6 +82,30 @@ export interface PageMeta {
 export interface ShopsPage {
   data: ShopDoc[];
   meta: PageMeta;
+}
+
+/** A page of a product's reviews with the summary of all of them (average with one decimal, count, per star). */
+export interface ReviewsPage extends Page<ReviewDoc> {
+  summary: ReviewSummary;
+}
+
+export interface FollowingState {
+  isFollowing: boolean;
+  /** A follow or unfollow of this shop is queued (not yet confirmed by the server). */
+  pending: boolean;
+}
+
+/**
+ * The signed-in user's replication: off without a session; unauthorized after the server refused the
+ * token (401) on a personal pull or a queued write, until setSession brings another token.
+ */
+export type PersonalSyncState = 'off' | 'active' | 'unauthorized';
+
+export interface OutboxCounts {
+  /** Entries waiting to be sent (pending or sending). */
+  pending: number;
+  /** Entries the server refused, kept until dismissed. */
+  failed: number;
 }
 
 export interface CollectionProgress {
@@ -76,6 +128,9 @@ export interface SyncStatus {
   lastSyncedAt: number | null;
   /** Error code of the last failure, when phase is 'error'. */
   error: string | null;
+  /** Personal collections (follows) and queued writes: see PersonalSyncState. */
+  personal: PersonalSyncState;
+  outbox: OutboxCounts;
 }
 
 export interface DataWorkerOptions {
@@ -141,4 +196,17 @@ export interface DataApi {
    * cart, wishlist, orders, messages, outbox…), tombstones included; the public catalogue stays.
    */
   clearPersonalData(): Promise<{ cleared: string[] }>;
+  /**
+   * The UI's session (docs/ACCOUNTS.md): the bearer token, or null when signed out. With a token the
+   * personal replication (follows) and the outbox replayer run with it; null stops them (queued writes wait).
+   * A token of another user than the one whose data is stored first wipes the personal collections.
+   * Call it at start and on every session change.
+   */
+  setSession(token: string | null): Promise<void>;
+  /** Follows a shop: the local follows document at once, and a queued POST /api/shops/{id}/follow. */
+  follow(shopId: string): Promise<{ entryId: string }>;
+  /** Unfollows a shop: removes the local document at once, and queues DELETE /api/shops/{id}/follow. */
+  unfollow(shopId: string): Promise<{ entryId: string }>;
+  /** Removes a failed outbox entry after the UI has shown it (pending entries are not removed). */
+  dismissOutboxEntry(id: string): Promise<void>;
 }

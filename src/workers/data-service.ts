@@ -6,11 +6,16 @@
 import type { RxStorage } from 'rxdb';
 import { Subscription } from 'rxjs';
 import { createSoukDatabase, DEFAULT_DB_NAME, type SoukDatabase } from '../db/database';
+import { queueFollowChange } from '../db/follows';
+import { dismissEntry, LocalWriteLock, outboxCounts } from '../db/outbox';
 import { clearPersonalCollections } from '../db/personal-collections';
 import { productListing, type ProductListing } from '../db/product-listing';
 import { runDataQuery, watchDataQuery } from '../db/queries/query-api';
-import type { BackoffOptions } from '../sync/backoff';
-import type { OnlineSignal } from '../sync/online-signal';
+import { DEFAULT_BACKOFF, type BackoffOptions } from '../sync/backoff';
+import { browserOnlineSignal, type OnlineSignal } from '../sync/online-signal';
+import { startOutboxReplayer, type OutboxReplayer } from '../sync/outbox-replayer';
+import { removePersonalCheckpoints, startPersonalReplication, type PersonalReplication } from '../sync/personal-replication';
+import { bearer, tokenOwner } from '../sync/session-token';
 import { startCatalogReplication, type CatalogReplication } from '../sync/replication';
 import { MAX_PULL_LIMIT } from '../sync/protocol';
 import { SyncStatusStore } from '../sync/sync-status';
@@ -60,20 +65,36 @@ function inBrowserScope(): boolean {
   return 'WorkerGlobalScope' in globalThis || 'document' in globalThis;
 }
 
+/** Local document naming whose personal data the database holds (tokenOwner of the session that wrote it). */
+export const PERSONAL_OWNER_ID = 'personal-owner';
+
 interface Started {
   options: DataWorkerOptions;
+  apiBase: string;
   db: SoukDatabase;
+  /** Serialises local write sequences (follow + outbox entry, settling an entry, the wipe). */
+  lock: LocalWriteLock;
+  /** Sends the outbox (null when sync is off). */
+  replayer: OutboxReplayer | null;
+  /** The signed-in user's replication, while there is a usable session. */
+  personal: PersonalReplication | null;
   /** The in-memory listing index, building from the moment the database is open. */
   listing: ProductListing;
   replication: CatalogReplication | null;
   /** Stands in for the replication's status when sync is off. */
   status: SyncStatusStore;
+  outboxWatch: Subscription | null;
 }
 
 export class DataService implements DataApi {
   private started: Promise<Started> | null = null;
   private initOptions: DataWorkerOptions | null = null;
   private readonly watches = new Set<Subscription>();
+  /** The session the UI gave (setSession), and the token the server refused (401), if any. */
+  private token: string | null = null;
+  private refusedToken: string | null = null;
+  /** setSession and clearPersonalData run one at a time, in call order. */
+  private readonly sessionLock = new LocalWriteLock();
 
   constructor(private readonly deps: DataServiceDeps = {}) {}
 
@@ -108,9 +129,16 @@ export class DataService implements DataApi {
     // overlaps with the replication's start, and listing queries wait for it.
     const listing = productListing(db.products);
     listing.whenReady().catch(() => undefined);
-    const status = new SyncStatusStore();
-    if (options.sync === false) return { options, db, listing, replication: null, status };
+    const lock = new LocalWriteLock();
+    const base = { options, apiBase, db, listing, lock, replayer: null, personal: null };
+    if (options.sync === false) {
+      const status = new SyncStatusStore();
+      const started: Started = { ...base, replication: null, status, outboxWatch: null };
+      started.outboxWatch = this.watchOutboxCounts(started);
+      return started;
+    }
     try {
+      let started: Started | null = null;
       const replication = await startCatalogReplication({
         db,
         apiBase,
@@ -119,12 +147,123 @@ export class DataService implements DataApi {
         backoff: this.deps.backoff,
         batchSize: this.deps.pullBatchSize ?? PULL_BATCH_SIZE,
         streamIdleTimeoutMs: this.deps.streamIdleTimeoutMs,
+        // Signed in: the stream carries the pokes of the user's own collections too.
+        streamHeaders: () => {
+          const token = this.usableToken();
+          return token === null ? {} : bearer(token);
+        },
+        onStreamConnected: () => started?.personal?.resync(),
+        onPersonalChanged: () => started?.personal?.resync(),
       });
-      return { options, db, listing, replication, status: replication.status };
+      const replayer = startOutboxReplayer({
+        db,
+        apiBase,
+        lock,
+        fetch: this.deps.fetch,
+        online: this.online(),
+        backoff: this.backoff(),
+        onSent: () => started?.personal?.resync(),
+        onUnauthorized: (token) => this.onUnauthorized(token),
+        onError: (code) => (code === null ? replication.status.clearError('outbox') : replication.status.setError('outbox', code)),
+      });
+      started = { ...base, replication, status: replication.status, replayer, outboxWatch: null };
+      started.outboxWatch = this.watchOutboxCounts(started);
+      return started;
     } catch (error) {
       await db.close();
       throw error;
     }
+  }
+
+  private online(): OnlineSignal {
+    this.onlineSignal ??= this.deps.online ?? browserOnlineSignal();
+    return this.onlineSignal;
+  }
+  private onlineSignal: OnlineSignal | null = null;
+
+  private backoff(): BackoffOptions {
+    return { ...DEFAULT_BACKOFF, ...this.deps.backoff };
+  }
+
+  /** The session token unless the server refused it. */
+  private usableToken(): string | null {
+    return this.token !== null && this.token !== this.refusedToken ? this.token : null;
+  }
+
+  /** Keeps SyncStatus.outbox in step with the collection (every instance: followers show it too). */
+  private watchOutboxCounts(s: Started): Subscription {
+    const refresh = () => {
+      outboxCounts(s.db)
+        .then((counts) => s.status.setOutbox(counts))
+        .catch(() => undefined);
+    };
+    refresh();
+    return s.db.outbox.$.subscribe(refresh);
+  }
+
+  /** A personal pull or a queued write was answered 401: stop using this token until another comes. */
+  private onUnauthorized(token: string): void {
+    if (this.token !== token || this.refusedToken === token) return;
+    this.refusedToken = token;
+    void this.started?.then(async (s) => {
+      s.status.setPersonal('unauthorized');
+      const personal = s.personal;
+      s.personal = null;
+      await personal?.stop();
+      await s.replayer?.setToken(null);
+      // Reopen the stream without the refused token.
+      s.replication?.reconnectStream();
+    });
+  }
+
+  /** Stops the personal replication and the replayer (their in-flight work has ended when this resolves). */
+  private async pausePersonal(s: Started): Promise<void> {
+    const personal = s.personal;
+    s.personal = null;
+    await personal?.stop();
+    await s.replayer?.setToken(null);
+  }
+
+  /** Starts the personal replication and the replayer with the usable token, if any. */
+  private async resumePersonal(s: Started): Promise<void> {
+    const token = this.usableToken();
+    if (token === null) {
+      s.status.setPersonal(this.token === null ? 'off' : 'unauthorized');
+      return;
+    }
+    if (s.replication) {
+      s.personal = startPersonalReplication({
+        db: s.db,
+        apiBase: s.apiBase,
+        token,
+        owner: tokenOwner(token),
+        fetch: this.deps.fetch,
+        online: this.online(),
+        backoff: this.backoff(),
+        batchSize: this.deps.pullBatchSize ?? PULL_BATCH_SIZE,
+        status: s.status,
+        onUnauthorized: () => this.onUnauthorized(token),
+      });
+    }
+    s.status.setPersonal('active');
+    await s.replayer?.setToken(token);
+  }
+
+  /** Empties the personal collections and forgets the owner's checkpoints (personal sync paused by the caller). */
+  private async wipePersonal(s: Started): Promise<string[]> {
+    return s.lock.runExclusive(async () => {
+      const cleared = await clearPersonalCollections(s.db);
+      const owner = await this.storedOwner(s);
+      if (owner !== null) await removePersonalCheckpoints(s.db, s.apiBase, owner);
+      await s.db.upsertLocal(PERSONAL_OWNER_ID, { owner: null });
+      return cleared;
+    });
+  }
+
+  private async storedOwner(s: Started): Promise<string | null> {
+    const doc = await s.db.getLocal<{ owner: string | null }>(PERSONAL_OWNER_ID);
+    const owner = doc?.get('owner') as unknown;
+    return typeof owner === 'string' ? owner : null;
   }
 
   private ready(): Promise<Started> {
@@ -174,8 +313,60 @@ export class DataService implements DataApi {
   }
 
   async clearPersonalData(): Promise<{ cleared: string[] }> {
-    const { db } = await this.ready();
-    return { cleared: await clearPersonalCollections(db) };
+    const s = await this.ready();
+    return this.sessionLock.runExclusive(async () => {
+      await this.pausePersonal(s);
+      try {
+        return { cleared: await this.wipePersonal(s) };
+      } finally {
+        if (this.usableToken() !== null) {
+          await s.db.upsertLocal(PERSONAL_OWNER_ID, { owner: tokenOwner(this.token ?? '') });
+          await this.resumePersonal(s);
+        }
+      }
+    });
+  }
+
+  async setSession(token: string | null): Promise<void> {
+    const s = await this.ready();
+    await this.sessionLock.runExclusive(async () => {
+      if (token === this.token) return;
+      await this.pausePersonal(s);
+      this.token = token;
+      if (token !== null && token !== this.refusedToken) this.refusedToken = null;
+      if (token !== null) {
+        // Another user's data must never show or replay under this session: wipe it first.
+        const owner = tokenOwner(token);
+        const stored = await this.storedOwner(s);
+        if (stored !== null && stored !== owner) await this.wipePersonal(s);
+        await s.db.upsertLocal(PERSONAL_OWNER_ID, { owner });
+      }
+      await this.resumePersonal(s);
+      // The stream's headers changed: reopen it (signed in, it also pokes the personal collections).
+      s.replication?.reconnectStream();
+    });
+  }
+
+  async follow(shopId: string): Promise<{ entryId: string }> {
+    return this.queueFollow(shopId, true);
+  }
+
+  async unfollow(shopId: string): Promise<{ entryId: string }> {
+    return this.queueFollow(shopId, false);
+  }
+
+  private async queueFollow(shopId: string, follow: boolean): Promise<{ entryId: string }> {
+    const s = await this.ready();
+    // A guest cannot follow (the server answers 401): the UI asks to sign in instead of queueing.
+    if (this.token === null) throw new Error('Authentication required');
+    const entry = await s.lock.runExclusive(() => queueFollowChange(s.db, shopId, follow));
+    s.replayer?.kick();
+    return { entryId: entry.id };
+  }
+
+  async dismissOutboxEntry(id: string): Promise<void> {
+    const s = await this.ready();
+    await s.lock.runExclusive(() => dismissEntry(s.db, id));
   }
 
   /** With sync off there is nothing to wait for: resolves at once. */
@@ -185,8 +376,10 @@ export class DataService implements DataApi {
   }
 
   async resync(): Promise<void> {
-    const { replication } = await this.ready();
+    const { replication, personal, replayer } = await this.ready();
     replication?.resync();
+    personal?.resync();
+    replayer?.kick();
   }
 
   /** Not part of DataApi: stops replication and closes the database (tests, worker shutdown). */
@@ -198,8 +391,23 @@ export class DataService implements DataApi {
     const s = await started.catch(() => null);
     if (!s) return;
     for (const watch of [...this.watches]) watch.unsubscribe();
+    s.outboxWatch?.unsubscribe();
+    await s.replayer?.stop();
+    await s.personal?.stop();
     await s.replication?.stop();
     await s.db.close();
+    this.token = null;
+    this.refusedToken = null;
+  }
+
+  /** Not part of DataApi: resolves when the outbox has nothing left to send now (tests). */
+  async outboxIdle(): Promise<void> {
+    await (await this.ready()).replayer?.whenIdle();
+  }
+
+  /** Not part of DataApi: resolves when the personal replication has caught up once (tests). */
+  async awaitPersonalSync(): Promise<void> {
+    await (await this.ready()).personal?.awaitInitialSync();
   }
 
   /** Not part of DataApi: the open database (tests). */

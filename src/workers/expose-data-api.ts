@@ -17,6 +17,10 @@ export function exposeDataApi(service: DataApi, endpoint?: Endpoint): void {
     resync: () => service.resync(),
     listingIndexStatus: () => service.listingIndexStatus(),
     clearPersonalData: () => service.clearPersonalData(),
+    setSession: (token) => service.setSession(token),
+    follow: (shopId) => service.follow(shopId),
+    unfollow: (shopId) => service.unfollow(shopId),
+    dismissOutboxEntry: (id) => service.dismissOutboxEntry(id),
   };
   expose(api, endpoint);
 }

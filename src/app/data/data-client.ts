@@ -29,6 +29,10 @@ interface WireApi {
   resync(): Promise<void>;
   listingIndexStatus: DataApi['listingIndexStatus'];
   clearPersonalData: DataApi['clearPersonalData'];
+  setSession: DataApi['setSession'];
+  follow: DataApi['follow'];
+  unfollow: DataApi['unfollow'];
+  dismissOutboxEntry: DataApi['dismissOutboxEntry'];
 }
 
 function localUnsubscribe(remote: RemoteUnsubscribe): Unsubscribe {
@@ -61,6 +65,10 @@ export function wrapDataApi(endpoint: Worker): { client: DataClient; init: DataA
     resync: () => wire.resync(),
     listingIndexStatus: () => wire.listingIndexStatus(),
     clearPersonalData: () => wire.clearPersonalData(),
+    setSession: (token) => wire.setSession(token),
+    follow: (shopId) => wire.follow(shopId),
+    unfollow: (shopId) => wire.unfollow(shopId),
+    dismissOutboxEntry: (id) => wire.dismissOutboxEntry(id),
   };
   return { client, init: (options) => wire.init(options) };
 }

@@ -15,6 +15,8 @@ import {
   watchTopSubcategories,
 } from './categories';
 import { findProduct, findProducts, findRelated, watchProduct, watchProducts, watchRelated } from './products';
+import { findFollowedShops, findFollowing, findOutbox, watchFollowedShops, watchFollowing, watchOutbox } from './follows';
+import { findReviews, watchReviews } from './reviews';
 import { findShop, findShops, findShopsPage, watchShop, watchShops, watchShopsPage } from './shops';
 
 type QueryOf<K extends DataQuery['kind']> = Extract<DataQuery, { kind: K }>;
@@ -50,6 +52,10 @@ const HANDLERS: {
   },
   shopsPage: { run: (db, q) => findShopsPage(db.shops, q), watch: (db, q) => watchShopsPage(db.shops, q) },
   shop: { run: (db, q) => findShop(db.shops, q.slugOrId), watch: (db, q) => watchShop(db.shops, q.slugOrId) },
+  reviews: { run: (db, q) => findReviews(db.reviews, q), watch: (db, q) => watchReviews(db.reviews, q) },
+  following: { run: (db, q) => findFollowing(db, q.shopId), watch: (db, q) => watchFollowing(db, q.shopId) },
+  followedShops: { run: (db) => findFollowedShops(db), watch: (db) => watchFollowedShops(db) },
+  outbox: { run: (db) => findOutbox(db), watch: (db) => watchOutbox(db) },
 };
 
 /** The handler of a query's kind; an unknown kind (a caller outside the types) is an error, not a crash. */

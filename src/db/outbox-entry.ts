@@ -1,0 +1,41 @@
+/**
+ * The outbox entry (collection `outbox`, schemas/outbox-schema.ts): plain types and
+ * constants with no RxDB import, so the UI may import them through data-api.ts.
+ */
+export const OUTBOX_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type OutboxMethod = (typeof OUTBOX_METHODS)[number];
+export const OUTBOX_STATES = ['pending', 'sending', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+/** What the entry does, so the UI can say it and a refusal can be rolled back. */
+export const OUTBOX_KINDS = ['follow', 'unfollow'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** The server's refusal of a failed entry (the accounts error shape: status, code, message). */
+export interface OutboxFailure {
+  status: number;
+  code: string;
+  message: string;
+}
+
+export interface OutboxEntry {
+  /** A UUID, sent as the Idempotency-Key. */
+  id: string;
+  method: OutboxMethod;
+  /** Path and query under the API base, e.g. /api/shops/3/follow?timestamp=1700000000000. */
+  path: string;
+  /** JSON text of the request body, or null for none. */
+  body: string | null;
+  /** When it was queued (ms); strictly increasing within the database, so it orders the queue. */
+  createdAt: number;
+  /** Requests made so far (a lost answer counts too). */
+  attempts: number;
+  /** The last transient failure (network, timeout, http_503…), for diagnostics. */
+  lastError: string | null;
+  state: OutboxState;
+  failure: OutboxFailure | null;
+  kind: OutboxKind;
+  /** What it acts on (the shop id for follow/unfollow). */
+  target: string;
+  /** JSON of the local state to restore if the server refuses it (kind-specific), or null. */
+  undo: string | null;
+}
