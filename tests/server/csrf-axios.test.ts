@@ -67,6 +67,7 @@ let server: AuthzServer;
 let jar: CookieJar;
 let http: AxiosInstance;
 let token: string;
+let email: string;
 
 const newsletter = async (): Promise<unknown> => {
   const res = await http.get<{ user: { preferences: { newsletter: boolean } } }>('/api/user/profile');
@@ -81,8 +82,9 @@ beforeAll(async () => {
 
   const csrf = await http.get('/api/auth/csrf-cookie');
   expect(csrf.status).toBe(204);
+  email = `csrf-${Date.now().toString(36)}@example.test`;
   const registered = await http.post<{ token: string }>('/api/auth/register', {
-    email: `csrf-${Date.now().toString(36)}@example.test`,
+    email,
     password: PASSWORD,
     password_confirmation: PASSWORD,
   });
@@ -196,7 +198,11 @@ describe('a cookie-session write', () => {
 describe('a bearer write', () => {
   it('needs no CSRF token, with or without cookies', async () => {
     const bare = axios.create({ baseURL: server.url, validateStatus: () => true });
-    const auth = { Authorization: `Bearer ${token}` };
+    // The cookie logout above also ended the bearer session the cookie was minted from: sign in again.
+    expect((await bare.get('/api/user/profile', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+    const signedIn = await bare.post<{ token: string }>('/api/auth/login', { email, password: PASSWORD });
+    expect(signedIn.status, JSON.stringify(signedIn.data)).toBe(200);
+    const auth = { Authorization: `Bearer ${signedIn.data.token}` };
     const alone = await bare.post('/api/user/preferences', { newsletter: false }, { headers: auth });
     expect(alone.status, JSON.stringify(alone.data)).toBe(200);
     // A bearer header wins over any cookie, even a junk session cookie and XSRF cookie without the header.
