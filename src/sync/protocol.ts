@@ -73,9 +73,11 @@ export type PullQuery = z.infer<typeof pullQuerySchema>;
 const deletedFlag = z.object({ _deleted: z.boolean() });
 
 export function pullResponseSchema<C extends SyncCollection>(collection: C) {
+  // Typed by C, so a caller gets the documents of that collection (not the union of all).
+  const doc: (typeof syncDocSchemas)[C] = syncDocSchemas[collection];
   return z.object({
     v: z.literal(PROTOCOL_VERSION),
-    documents: z.array(syncDocSchemas[collection].and(deletedFlag)),
+    documents: z.array(z.intersection(doc, deletedFlag)),
     /** Checkpoint of the last document in this batch; the request's own checkpoint when empty. */
     checkpoint: checkpointSchema.nullable(),
     /** How many documents remain after this batch (for progress). */

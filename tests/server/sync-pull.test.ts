@@ -13,7 +13,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function rowCount(table: 'products' | 'categories' | 'shops'): Promise<number> {
+async function rowCount(table: 'products' | 'categories' | 'shops' | 'reviews'): Promise<number> {
   const row = await server.db.kysely
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))

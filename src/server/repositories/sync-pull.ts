@@ -84,7 +84,7 @@ export async function pull<C extends ReplicatedCollection>(
       ? { updatedAt: last.updatedAt, id: last.id }
       : req.after;
     const remaining = checkpoint === null ? 0 : await countAfter(db, tx, collection, checkpoint);
-    return { v: PROTOCOL_VERSION, documents, checkpoint, remaining } as PullResponse<C>;
+    return { v: PROTOCOL_VERSION, documents, checkpoint, remaining } as unknown as PullResponse<C>;
   };
   if (db.dialect === 'postgres') {
     return db.kysely.transaction().setIsolationLevel('repeatable read').execute(run);

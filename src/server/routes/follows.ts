@@ -17,10 +17,16 @@ function shopIdOrThrow(raw: string): number {
 }
 
 export async function followRoutes(app: FastifyInstance): Promise<void> {
+  // Answers about one user's follows (and their refusals) are never cached.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', NO_STORE);
+    return payload;
+  });
+
   for (const follow of [true, false]) {
-    const handler = async (request: { params: { id: string } } & Parameters<typeof requireAuth>[0]) => {
+    const handler = async (request: { params: { shop: string } } & Parameters<typeof requireAuth>[0]) => {
       const me = requireAuth(request);
-      const shopId = shopIdOrThrow(request.params.id);
+      const shopId = shopIdOrThrow(request.params.shop);
       const outcome = await app.repos.follows.set(me.userId, shopId, follow, app.authOptions.now());
       if (outcome.kind === 'not_found') throw new ApiError('SHOP_NOT_FOUND');
       if (outcome.kind === 'suspended') throw new ApiError('SHOP_SUSPENDED');
@@ -30,17 +36,15 @@ export async function followRoutes(app: FastifyInstance): Promise<void> {
         data: { isFollowing: outcome.isFollowing, followers: outcome.followers },
       };
     };
-    if (follow) app.post<{ Params: { id: string } }>('/api/shops/:id/follow', (request) => handler(request));
-    else app.delete<{ Params: { id: string } }>('/api/shops/:id/follow', (request) => handler(request));
+    if (follow) app.post<{ Params: { shop: string } }>('/api/shops/:shop/follow', (request) => handler(request));
+    else app.delete<{ Params: { shop: string } }>('/api/shops/:shop/follow', (request) => handler(request));
   }
 
-  app.get<{ Params: { id: string } }>('/api/shops/:id/following', async (request, reply) => {
-    const shopId = shopIdOrThrow(request.params.id);
+  app.get<{ Params: { shop: string } }>('/api/shops/:shop/following', async (request) => {
+    const shopId = shopIdOrThrow(request.params.shop);
     if (!(await app.repos.follows.shopExists(shopId))) throw new ApiError('SHOP_NOT_FOUND');
     const me = request.auth;
     const isFollowing = me === null ? false : await app.repos.follows.isFollowing(me.userId, shopId);
-    // Depends on who asks: never cached.
-    reply.header('cache-control', NO_STORE);
     return { status: 'success', data: { isFollowing, isAuthenticated: me !== null } };
   });
 }

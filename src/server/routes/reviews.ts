@@ -113,6 +113,12 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     limits: { fileSize: REVIEW_IMAGE_MAX_BYTES, files: REVIEW_IMAGES_MAX, fields: 20, fieldSize: FIELD_MAX_BYTES, parts: 40, headerPairs: 100 },
   });
 
+  // Writes (and their refusals) are never cached; the list decides its own below.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') reply.header('cache-control', NO_STORE);
+    return payload;
+  });
+
   app.get<{ Params: { id: string } }>('/api/products/:id/reviews', async (request, reply) => {
     const productId = parseId(request.params.id);
     if (productId === null) throw new ApiError('PRODUCT_NOT_FOUND');

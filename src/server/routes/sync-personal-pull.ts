@@ -12,8 +12,8 @@ import { storableCheckpointSchema } from './sync-pull';
 
 export async function syncPersonalPullRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/sync/follows/pull', async (request, reply) => {
-    const me = requireAuth(request);
     reply.header('cache-control', NO_STORE);
+    const me = requireAuth(request);
     const q = parseRequest(pullQuerySchema, 'query', request.query);
     parseRequest(storableCheckpointSchema, 'query', { updatedAt: q.updatedAt, id: q.id });
     const after = q.updatedAt !== undefined && q.id !== undefined ? { updatedAt: q.updatedAt, id: q.id } : null;

@@ -15,6 +15,7 @@ import { expect } from 'vitest';
 import type { Method, Reply } from './authz-http';
 import { field } from './authz-http';
 import { addressBody, SIGNED_IN, type Identity, type SignedIn, type World } from './authz-identities';
+import { followsShopX, freshReviewOfA, productAt, reviewAsListed, reviewBody, reviewOfA } from './authz-social';
 
 export interface CellRequest {
   path: string;
@@ -246,5 +247,93 @@ export const AUTHZ_TABLE: readonly AuthzRow[] = [
     refused: 403,
     request: (world, who) => ({ path: `/api/seller/shops/${world.shopY.id}`, body: { description: `Y described by ${who}` } }),
     target: async (world) => field((await world.as('sellerY', 'GET', '/api/seller/shop')).json, 'data'),
+  },
+  // Issue 4 (docs/REVIEWS-FOLLOWS.md): follows need a signed-in user; only the author edits or deletes a review,
+  // and anyone but the author reacts to it.
+  {
+    method: 'POST',
+    route: '/api/shops/:shop/follow',
+    allowed: ALL,
+    refused: 403,
+    request: (world) => ({ path: `/api/shops/${world.shopX.id}/follow?timestamp=1` }),
+    check: async (world, who, reply) => {
+      expect(field(reply.json, 'data', 'isFollowing')).toBe(true);
+      expect(await followsShopX(world, who)).toBe(true);
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/shops/:shop/follow',
+    allowed: ALL,
+    refused: 403,
+    request: (world) => ({ path: `/api/shops/${world.shopX.id}/follow?timestamp=1` }),
+    check: async (world, who, reply) => {
+      expect(field(reply.json, 'data', 'isFollowing')).toBe(false);
+      expect(await followsShopX(world, who)).toBe(false);
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/sync/follows/pull',
+    allowed: ALL,
+    refused: 403,
+    request: () => ({ path: '/api/sync/follows/pull?v=1' }),
+    check: async (world, who, reply) => {
+      // Only the caller's own follows: each document's shop is one the caller follows or unfollowed.
+      const docs = field(reply.json, 'documents');
+      expect(Array.isArray(docs)).toBe(true);
+      const own = await world.server.db.kysely
+        .selectFrom('follows')
+        .select('shop_id')
+        .where('user_id', '=', world.actors[who].userId)
+        .execute();
+      expect((docs as unknown[]).map((d) => Number(field(d, 'shopId'))).sort()).toEqual(own.map((r) => Number(r.shop_id)).sort());
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/reviews',
+    allowed: ALL,
+    refused: 403,
+    request: async (world, who) => ({ path: '/api/reviews', body: reviewBody(await productAt(world, 0), who) }),
+    check: (world, who, reply) => {
+      expect(reply.status).toBe(201);
+      expect(Number(field(reply.json, 'data', 'userId'))).toBe(world.actors[who].userId);
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/reviews/:id',
+    label: "buyer A's review",
+    allowed: ['buyerA'],
+    refused: 403,
+    request: async (world, who) => ({ path: `/api/reviews/${await reviewOfA(world)}`, body: { content: `Edited by ${who}`, rating: 2 } }),
+    target: (world, req) => reviewAsListed(world, idInPath(req)),
+    check: async (world, _who, _reply, req) => {
+      expect(field(await reviewAsListed(world, idInPath(req)), 'content')).toBe('Edited by buyerA');
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/reviews/:id',
+    label: "buyer A's review",
+    allowed: ['buyerA'],
+    refused: 403,
+    request: async (world) => ({ path: `/api/reviews/${await freshReviewOfA(world)}` }),
+    target: (world, req) => reviewAsListed(world, idInPath(req)),
+    check: async (world, _who, _reply, req) => {
+      expect(await reviewAsListed(world, idInPath(req)), 'the review is gone').toBeNull();
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/reviews/:id/react',
+    label: "buyer A's review",
+    allowed: ['buyerB', 'sellerX', 'sellerY', 'admin'],
+    refused: 403,
+    request: async (world) => ({ path: `/api/reviews/${await reviewOfA(world)}/react`, body: { reaction: 'helpful' } }),
+    check: (_world, _who, reply) => {
+      expect(field(reply.json, 'data', 'reaction')).toBe('helpful');
+    },
   },
 ];

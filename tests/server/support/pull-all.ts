@@ -1,12 +1,15 @@
 /** Pulls a whole collection through the replication endpoint, validating every batch with the protocol schema. */
 import type { CategoryDoc, ProductDoc, ShopDoc } from '../../../src/domain/catalog';
+import type { ReviewDoc } from '../../../src/domain/social';
 import { pullResponseSchema, type Checkpoint, type ReplicatedCollection } from '../../../src/sync/protocol';
 
 type DocOf<C extends ReplicatedCollection> = C extends 'products'
   ? ProductDoc
   : C extends 'categories'
     ? CategoryDoc
-    : ShopDoc;
+    : C extends 'reviews'
+      ? ReviewDoc
+      : ShopDoc;
 export type PulledDoc<C extends ReplicatedCollection> = DocOf<C> & { _deleted: boolean };
 
 export interface PullBatch<C extends ReplicatedCollection> {
