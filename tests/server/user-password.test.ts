@@ -84,11 +84,11 @@ describe('POST /api/user/password', () => {
     await server.db.kysely.updateTable('users').set({ password_hash: null, google_sub: `g-${a.userId}` }).where('id', '=', a.userId).execute();
     const before = await userRow(server, a.userId);
     const body = { password: 'first password', password_confirmation: 'first password' };
-    // A stolen token alone, or with someone else's (or a forged) Google credential: 401, nothing set.
+    // A stolen token alone, or with someone else's (or a forged) Google credential: 403, nothing set.
     for (const credential of [undefined, '', google.idToken({ sub: 'g-somebody-else', email: a.email }), fakeGoogle().idToken({ sub: `g-${a.userId}`, email: a.email })]) {
       const refused = await change(a.token, { ...body, credential });
-      expect(refused.status, String(credential)).toBe(401);
-      expect(refused.body).toMatchObject({ code: 'GOOGLE_AUTH_FAILED', message: 'Google authentication failed' });
+      expect(refused.status, String(credential)).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'REAUTH_REQUIRED', message: 'Please confirm it is you with Google first.' });
     }
     expect(await userRow(server, a.userId)).toEqual(before);
     const res = await change(a.token, { ...body, credential: google.idToken({ sub: `g-${a.userId}`, email: a.email }) });

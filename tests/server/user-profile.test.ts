@@ -177,11 +177,11 @@ describe('POST /api/user/profile', () => {
     const a = await registerBuyer(server, 'google');
     await server.db.kysely.updateTable('users').set({ password_hash: null, google_sub: `g-${a.userId}` }).where('id', '=', a.userId).execute();
     const before = await userRow(server, a.userId);
-    // The token alone (a stolen one), another Google account, a credential signed by someone else: 401, nothing changed.
+    // The token alone (a stolen one), another Google account, a credential signed by someone else: 403, nothing changed.
     for (const credential of [undefined, google.idToken({ sub: 'g-another', email: a.email }), fakeGoogle().idToken({ sub: `g-${a.userId}`, email: a.email })]) {
       const refused = await update(a.token, { email: `g-${a.email}`, credential });
-      expect(refused.status, String(credential)).toBe(401);
-      expect(refused.body).toMatchObject({ code: 'GOOGLE_AUTH_FAILED', message: 'Google authentication failed' });
+      expect(refused.status, String(credential)).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'REAUTH_REQUIRED', message: 'Please confirm it is you with Google first.' });
     }
     expect(await userRow(server, a.userId)).toEqual(before);
     const res = await update(a.token, { email: `g-${a.email}`, credential: google.idToken({ sub: `g-${a.userId}`, email: a.email }) });

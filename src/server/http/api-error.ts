@@ -23,6 +23,7 @@ export const API_ERRORS = {
   CURRENT_PASSWORD_WRONG: { status: 422, message: 'The current password is incorrect.' },
   GOOGLE_NOT_CONFIGURED: { status: 503, message: 'Google sign-in is not configured on this server.' },
   GOOGLE_AUTH_FAILED: { status: 401, message: 'Google authentication failed' },
+  REAUTH_REQUIRED: { status: 403, message: 'Please confirm it is you with Google first.' },
   GOOGLE_EMAIL_EXISTS: { status: 409, message: 'An account with this email already exists. Please log in instead.' },
   ADDRESS_NOT_FOUND: { status: 404, message: 'Address not found' },
   INVALID_CODE: { status: 422, message: 'Invalid verification code' },

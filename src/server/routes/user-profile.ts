@@ -50,11 +50,20 @@ function provesIdentity(request: FastifyRequest): boolean {
   return ('current_password' in body && body.current_password !== undefined) || ('credential' in body && body.credential !== undefined);
 }
 
-/** For an account without a password: a fresh Google credential whose subject is the account's linked Google account, else 401. */
+/**
+ * For an account without a password: a fresh Google credential whose subject is the account's linked Google
+ * account, else 403 REAUTH_REQUIRED. Not 401: the session itself is fine, and a 401 would sign the client out.
+ */
 async function requireFreshGoogle(app: FastifyInstance, row: UserRow, credential: string | undefined): Promise<void> {
-  if (credential === undefined || row.google_sub === null) throw new ApiError('GOOGLE_AUTH_FAILED');
-  const identity = await verifyGoogle(app, credential);
-  if (identity.sub !== row.google_sub) throw new ApiError('GOOGLE_AUTH_FAILED');
+  if (!credential || row.google_sub === null) throw new ApiError('REAUTH_REQUIRED');
+  let sub: string;
+  try {
+    sub = (await verifyGoogle(app, credential)).sub;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'GOOGLE_AUTH_FAILED') throw new ApiError('REAUTH_REQUIRED');
+    throw error;
+  }
+  if (sub !== row.google_sub) throw new ApiError('REAUTH_REQUIRED');
 }
 
 export async function userProfileRoutes(app: FastifyInstance): Promise<void> {
