@@ -84,8 +84,9 @@ export async function failEntry(db: SoukDatabase, entry: OutboxEntry, failure: O
       sort: [{ createdAt: 'asc' }],
     })
     .exec();
-  await current.incrementalPatch({ state: 'failed', failure });
+  // Roll back first: whoever sees the entry failed also sees the local state restored.
   await rollback(db, current.toMutableJSON(), later ? later.toMutableJSON() : null);
+  await current.incrementalPatch({ state: 'failed', failure });
 }
 
 /** Removes a failed entry (the UI showed it); a pending one stays: it has not been settled. */

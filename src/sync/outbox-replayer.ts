@@ -176,11 +176,11 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
     let attempts = entry.attempts;
     let outcome: Outcome;
     try {
-      await patchEntry(o.db, entry.id, { state: 'sending' });
       outcome = await retryLoop(
         async (abort) => {
           attempts += 1;
-          await patchEntry(o.db, entry.id, { attempts });
+          // 'sending' only while a request is out: waiting for the network or a backoff shows 'pending'.
+          await patchEntry(o.db, entry.id, { state: 'sending', attempts });
           return sendOnce(entry, tok, abort);
         },
         {
@@ -191,7 +191,7 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
           onFailure: (error) => {
             const code = syncErrorCode(error);
             o.onError?.(code);
-            void patchEntry(o.db, entry.id, { lastError: code }).catch(() => undefined);
+            void patchEntry(o.db, entry.id, { state: 'pending', lastError: code }).catch(() => undefined);
           },
         },
       );

@@ -1,0 +1,276 @@
+/**
+ * Follows and the outbox against the real server (docs/REVIEWS-FOLLOWS.md):
+ * the personal pull needs the bearer token and is wiped at logout; follows queued
+ * offline are replayed in order when the network returns, exactly once even when
+ * an answer is lost; a refused entry fails, rolls back and stays until dismissed;
+ * a 401 pauses everything until another token arrives.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, registerUser, requestJson, startAuthServer, type AuthServer } from '../helpers/auth';
+import { startClient, sleep, waitFor, type TestClient } from './support/client';
+import { outboxNet, type OutboxNet } from './support/outbox-net';
+
+let server: AuthServer;
+let shopIds: string[] = [];
+let client: TestClient | null = null;
+let net: OutboxNet;
+
+beforeAll(async () => {
+  server = await startAuthServer({ products: 20 });
+  const rows = await server.db.kysely.selectFrom('shops').select('id').where('status', '=', 'active').orderBy('id').execute();
+  shopIds = rows.map((r) => String(r.id));
+  expect(shopIds.length).toBeGreaterThanOrEqual(3);
+});
+afterAll(async () => {
+  await server?.close();
+});
+afterEach(async () => {
+  await client?.service.close();
+  client = null;
+});
+
+async function start(): Promise<TestClient> {
+  net = outboxNet();
+  client = await startClient({ apiBase: server.url, fetch: net.fetch });
+  await client.service.awaitInitialSync();
+  return client;
+}
+
+/** The server's live follow rows of a user. */
+async function serverFollows(userId: number): Promise<string[]> {
+  const rows = await server.db.kysely
+    .selectFrom('follows')
+    .select('shop_id')
+    .where('user_id', '=', userId)
+    .where('deleted', '=', 0)
+    .orderBy('shop_id')
+    .execute();
+  return rows.map((r) => String(r.shop_id));
+}
+
+async function followers(shopId: string): Promise<number> {
+  const row = await server.db.kysely.selectFrom('shops').select('followers').where('id', '=', Number(shopId)).executeTakeFirstOrThrow();
+  return Number(row.followers);
+}
+
+async function localFollowIds(c: TestClient): Promise<string[]> {
+  const db = await c.service.database();
+  return (await db.follows.find().exec()).map((d) => d.id).sort();
+}
+
+describe('personal replication of follows', () => {
+  it('pulls only with the bearer token, and logout wipes follows and the outbox', async () => {
+    const user = await registerUser(server.url);
+    const shop = shopIds[0] ?? '';
+    const res = await requestJson(server.url, 'POST', `/api/shops/${shop}/follow?timestamp=1`, undefined, authHeaders(user.token));
+    expect(res.status).toBe(200);
+
+    const c = await start();
+    await sleep(150);
+    expect(net.pulls('follows')).toHaveLength(0);
+    expect(await localFollowIds(c)).toEqual([]);
+    expect((await c.service.syncStatus()).personal).toBe('off');
+
+    await c.service.setSession(user.token);
+    await waitFor(async () => (await localFollowIds(c)).includes(shop), 5000, 'follow pulled');
+    expect(net.pulls('follows').every((r) => r.headers.get('authorization') === `Bearer ${user.token}`)).toBe(true);
+    expect(await c.service.query({ kind: 'following', shopId: shop })).toEqual({ isFollowing: true, pending: false });
+    expect((await c.service.query({ kind: 'followedShops' })).map((s) => s.id)).toEqual([shop]);
+    expect((await c.service.syncStatus()).personal).toBe('active');
+
+    // Logout: the UI drops the session, then wipes.
+    net.offline = true;
+    await c.service.follow(shopIds[1] ?? '');
+    await c.service.setSession(null);
+    await expect(c.service.clearPersonalData()).resolves.toEqual({ cleared: ['follows', 'outbox'] });
+    expect(await localFollowIds(c)).toEqual([]);
+    expect(await c.service.query({ kind: 'outbox' })).toEqual([]);
+    expect((await c.service.syncStatus()).personal).toBe('off');
+
+    // Signing in again pulls everything again (the checkpoints went with the data).
+    net.offline = false;
+    await c.service.setSession(user.token);
+    await waitFor(async () => (await localFollowIds(c)).includes(shop), 5000, 'follow pulled again');
+  });
+
+  it("another user's token wipes the previous user's follows and queued writes first", async () => {
+    const a = await registerUser(server.url);
+    const b = await registerUser(server.url);
+    await requestJson(server.url, 'POST', `/api/shops/${shopIds[0] ?? ''}/follow?timestamp=1`, undefined, authHeaders(a.token));
+    const c = await start();
+    await c.service.setSession(a.token);
+    await waitFor(async () => (await localFollowIds(c)).length === 1, 5000, 'a follow pulled');
+    net.offline = true;
+    await c.service.follow(shopIds[2] ?? '');
+    await c.service.setSession(b.token);
+    expect(await localFollowIds(c)).toEqual([]);
+    expect(await c.service.query({ kind: 'outbox' })).toEqual([]);
+    net.offline = false;
+    await c.service.outboxIdle();
+    expect(await serverFollows(b.user.id)).toEqual([]);
+    expect(await serverFollows(a.user.id)).toEqual([shopIds[0]]);
+  });
+});
+
+describe('the outbox', () => {
+  it('queues follows offline and replays them in order when the network returns, each once', async () => {
+    const user = await registerUser(server.url);
+    const [s1, s2, s3] = [shopIds[0] ?? '', shopIds[1] ?? '', shopIds[2] ?? ''];
+    const before = await Promise.all([s1, s2, s3].map(followers));
+    const c = await start();
+    await c.service.setSession(user.token);
+    await c.service.awaitPersonalSync();
+
+    c.online.set(false);
+    net.offline = true;
+    await c.service.follow(s1);
+    await c.service.follow(s2);
+    await c.service.unfollow(s1);
+    await c.service.follow(s3);
+    const queued = await c.service.query({ kind: 'outbox' });
+    expect(queued.map((e) => [e.kind, e.target, e.state])).toEqual([
+      ['follow', s1, 'pending'],
+      ['follow', s2, 'pending'],
+      ['unfollow', s1, 'pending'],
+      ['follow', s3, 'pending'],
+    ]);
+    expect((await c.service.syncStatus()).outbox).toEqual({ pending: 4, failed: 0 });
+    expect(await c.service.query({ kind: 'following', shopId: s1 })).toEqual({ isFollowing: false, pending: true });
+    expect(await c.service.query({ kind: 'following', shopId: s2 })).toEqual({ isFollowing: true, pending: true });
+    expect(await serverFollows(user.user.id)).toEqual([]);
+
+    net.offline = false;
+    c.online.set(true);
+    await waitFor(async () => (await c.service.query({ kind: 'outbox' })).length === 0, 10_000, 'outbox drained');
+
+    const writes = net.writes();
+    expect(writes.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+      `POST /api/shops/${s1}/follow`,
+      `POST /api/shops/${s2}/follow`,
+      `DELETE /api/shops/${s1}/follow`,
+      `POST /api/shops/${s3}/follow`,
+    ]);
+    for (const [i, w] of writes.entries()) {
+      expect(w.headers.get('idempotency-key')).toBe(queued[i]?.id);
+      expect(w.headers.get('authorization')).toBe(`Bearer ${user.token}`);
+      expect(w.url.searchParams.get('timestamp')).toMatch(/^\d+$/);
+    }
+    expect(await serverFollows(user.user.id)).toEqual([s2, s3].sort());
+    expect(await Promise.all([s1, s2, s3].map(followers))).toEqual([before[0], (before[1] ?? 0) + 1, (before[2] ?? 0) + 1]);
+
+    // Confirmed by the pull: the local documents are the server's (server-assigned updatedAt).
+    await waitFor(async () => {
+      const db = await c.service.database();
+      const docs = await db.follows.find().exec();
+      return docs.length === 2 && docs.every((d) => d.updatedAt > 0);
+    }, 5000, 'follows confirmed by the pull');
+    expect(await localFollowIds(c)).toEqual([s2, s3].sort());
+    expect(await c.service.query({ kind: 'following', shopId: s2 })).toEqual({ isFollowing: true, pending: false });
+  });
+
+  it('replays a write whose answer was lost with the same key: the server acts once', async () => {
+    const user = await registerUser(server.url);
+    const shop = shopIds[1] ?? '';
+    const before = await followers(shop);
+    const c = await start();
+    await c.service.setSession(user.token);
+    net.loseAnswerOf = (r) => r.method === 'POST';
+    const { entryId } = await c.service.follow(shop);
+    await waitFor(async () => (await c.service.query({ kind: 'outbox' })).length === 0, 10_000, 'outbox drained');
+
+    const writes = net.writes();
+    expect(writes).toHaveLength(2);
+    expect(writes.map((w) => [w.headers.get('idempotency-key'), w.status, w.lost, w.replayed])).toEqual([
+      [entryId, 200, true, false],
+      [entryId, 200, false, true],
+    ]);
+    expect(await serverFollows(user.user.id)).toEqual([shop]);
+    expect(await followers(shop)).toBe(before + 1);
+    const keys = await server.db.kysely.selectFrom('idempotency_keys').select('key').where('key', '=', entryId).execute();
+    expect(keys).toHaveLength(1);
+  });
+
+  it('a refused entry fails with the server error, rolls the follow back and stays until dismissed', async () => {
+    const user = await registerUser(server.url);
+    const c = await start();
+    await c.service.setSession(user.token);
+    const { entryId } = await c.service.follow('999999');
+    await waitFor(async () => (await c.service.query({ kind: 'outbox' }))[0]?.state === 'failed', 10_000, 'entry failed');
+    const [failed] = await c.service.query({ kind: 'outbox' });
+    expect(failed).toMatchObject({ id: entryId, state: 'failed', kind: 'follow', target: '999999', attempts: 1 });
+    expect(failed?.failure).toMatchObject({ status: 404, code: 'SHOP_NOT_FOUND' });
+    expect(await c.service.query({ kind: 'following', shopId: '999999' })).toEqual({ isFollowing: false, pending: false });
+    expect(await localFollowIds(c)).toEqual([]);
+    expect((await c.service.syncStatus()).outbox).toEqual({ pending: 0, failed: 1 });
+
+    // Nothing more is sent for it, and it stays until the UI dismisses it.
+    await sleep(200);
+    expect(net.writes()).toHaveLength(1);
+    await c.service.dismissOutboxEntry(entryId);
+    expect(await c.service.query({ kind: 'outbox' })).toEqual([]);
+  });
+
+  it('a refused change followed by another queued one on the same shop: the later one inherits the undo', async () => {
+    const user = await registerUser(server.url);
+    const shop = '999999';
+    const c = await start();
+    await c.service.setSession(user.token);
+    await c.service.awaitPersonalSync();
+    net.offline = true;
+    c.online.set(false);
+    // Follow, then unfollow, of a shop the server does not know: both are refused (404).
+    await c.service.follow(shop);
+    await c.service.unfollow(shop);
+    expect(await c.service.query({ kind: 'following', shopId: shop })).toEqual({ isFollowing: false, pending: true });
+    net.offline = false;
+    c.online.set(true);
+    await waitFor(
+      async () => {
+        const entries = await c.service.query({ kind: 'outbox' });
+        return entries.length === 2 && entries.every((e) => e.state === 'failed');
+      },
+      10_000,
+      'both refused',
+    );
+    expect(net.writes().map((w) => [w.method, w.status])).toEqual([
+      ['POST', 404],
+      ['DELETE', 404],
+    ]);
+    // The unfollow's own undo was "following" (the follow's optimistic state); after both refusals the shop
+    // is back to the state before the first: not followed.
+    expect(await c.service.query({ kind: 'following', shopId: shop })).toEqual({ isFollowing: false, pending: false });
+    expect(await localFollowIds(c)).toEqual([]);
+  });
+
+  it('a 401 pauses the outbox and personal sync (no loop) until another token arrives', async () => {
+    const user = await registerUser(server.url);
+    const shop = shopIds[0] ?? '';
+    // A token the server no longer accepts: log this session out.
+    const stale = await registerUser(server.url, { email: user.email.replace('@', '+stale@') });
+    expect((await requestJson(server.url, 'POST', '/api/auth/logout', undefined, authHeaders(stale.token))).status).toBe(200);
+
+    const c = await start();
+    await c.service.setSession(stale.token);
+    await c.service.follow(shop);
+    await waitFor(async () => (await c.service.syncStatus()).personal === 'unauthorized', 5000, 'unauthorized');
+    await sleep(300);
+    const before = net.seen.length;
+    await sleep(300);
+    expect(net.seen.filter((r) => r.url.pathname !== '/api/sync/stream').length).toBe(
+      net.seen.slice(0, before).filter((r) => r.url.pathname !== '/api/sync/stream').length,
+    );
+    expect(net.writes().every((w) => w.status === 401)).toBe(true);
+    expect(net.writes().length).toBeLessThanOrEqual(1);
+    expect((await c.service.query({ kind: 'outbox' }))[0]?.state).toBe('pending');
+    // The same token again changes nothing.
+    await c.service.setSession(stale.token);
+    expect((await c.service.syncStatus()).personal).toBe('unauthorized');
+
+    // A new session of the same user: the queued follow goes out.
+    const fresh = await requestJson<{ token: string }>(server.url, 'POST', '/api/auth/login', { email: stale.email, password: stale.password });
+    await c.service.setSession(fresh.body.token);
+    await waitFor(async () => (await c.service.query({ kind: 'outbox' })).length === 0, 10_000, 'outbox drained');
+    expect((await c.service.syncStatus()).personal).toBe('active');
+    expect(await serverFollows(stale.user.id)).toEqual([shop]);
+  });
+});
