@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { Router } from 'wouter';
 import type { DataClient } from './data/data-client';
 import { DataClientProvider } from './data/data-context';
+import { SessionBridge } from './data/session-bridge';
 import { SyncStatusProvider } from './data/use-sync-status';
 import { isLanguage } from './i18n/languages';
 import { AppShell } from './layout/app-shell';
@@ -28,6 +29,7 @@ export function App({ client }: { client: DataClient }) {
 
   return (
     <DataClientProvider client={client}>
+      <SessionBridge />
       <SyncStatusProvider>
         <Router base={base}>
           <AppShell onLanguageChange={onLanguageChange}>
