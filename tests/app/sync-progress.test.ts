@@ -13,6 +13,8 @@ const status = (phase: SyncStatus['phase'], p: CollectionProgress, ca: Collectio
   collections: { products: p, categories: ca, shops: s, reviews: c(0, null, s.initialDone) },
   lastSyncedAt: null,
   error: null,
+  personal: 'off' as const,
+  outbox: { pending: 0, failed: 0 },
 });
 
 describe('initial sync progress', () => {
