@@ -7,10 +7,12 @@ import { shopName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { Rating } from '../products/rating';
 import { shopPath } from '../routing/paths';
+import { FollowButton } from '../shops/follow-button';
 import { badge } from '../theme/recipes.css';
 import * as styles from './shop-card.css';
 
-export function ShopCard({ shop }: { shop: ShopDoc }) {
+/** withFollow: the follow button under the badges (the shops list; the home row stays compact). */
+export function ShopCard({ shop, withFollow = false }: { shop: ShopDoc; withFollow?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [logoFailed, setLogoFailed] = useState(false);
@@ -41,6 +43,7 @@ export function ShopCard({ shop }: { shop: ShopDoc }) {
         {shop.is_featured && <span className={badge({ tone: 'highlight' })}>{t('shop.featured')}</span>}
         {shop.status === 'suspended' && <span className={badge({ tone: 'muted' })}>{t('shop.suspended')}</span>}
       </div>
+      {withFollow && <FollowButton shop={shop} showCount={false} />}
     </article>
   );
 }

@@ -6,6 +6,7 @@ import { useCatalogueComplete } from '../data/use-sync-status';
 import { ProductDetails } from '../product/product-details';
 import * as styles from '../product/product-page.css';
 import { RelatedProducts } from '../product/related-products';
+import { ReviewsSection } from '../reviews/reviews-section';
 import { productsPath } from '../routing/paths';
 import { button } from '../theme/recipes.css';
 import { ErrorState, Skeleton } from '../ui/states';
@@ -50,6 +51,7 @@ export function ProductPage({ id }: { id: string }) {
   return (
     <>
       <ProductDetails key={product.id} product={product} />
+      <ReviewsSection key={`reviews-${product.id}`} productId={product.id} />
       <RelatedProducts productId={product.id} />
     </>
   );

@@ -6,6 +6,7 @@ import { useCatalogueComplete } from '../data/use-sync-status';
 import { shopDescription, shopName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { ListingView } from '../listing/listing-view';
+import { FollowButton } from '../shops/follow-button';
 import { Rating } from '../products/rating';
 import { badge } from '../theme/recipes.css';
 import { ErrorState, Skeleton } from '../ui/states';
@@ -27,6 +28,7 @@ function ShopHeader({ shop }: { shop: ShopDoc }) {
         {shop.status === 'suspended' && <span className={badge({ tone: 'muted' })}>{t('shop.suspended')}</span>}
       </div>
       <p className={styles.description}>{shopDescription(shop, language)}</p>
+      <FollowButton shop={shop} />
     </div>
   );
 }
