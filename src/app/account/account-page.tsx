@@ -13,7 +13,7 @@ import * as layout from './account-layout.css';
 import * as styles from './account-page.css';
 import { formatMemberSince } from './format';
 import * as forms from './forms.css';
-import { useOnline } from './use-online';
+import { useOnline } from '../ui/use-online';
 
 const LINKS = [
   { href: ROUTES.profile, title: 'nav.profile', text: 'nav.profileText' },

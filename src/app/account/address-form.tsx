@@ -12,7 +12,7 @@ import { FormStatus } from './form-status';
 import * as styles from './forms.css';
 import { countryName } from './format';
 import { useAccountForm } from './use-account-form';
-import { useOnline } from './use-online';
+import { useOnline } from '../ui/use-online';
 import { validateAddress } from './validation';
 
 type TextKey = 'full_name' | 'phone' | 'address' | 'apartment' | 'city' | 'state' | 'postal_code';

@@ -14,7 +14,7 @@ import { AddressForm } from './address-form';
 import * as styles from './addresses-page.css';
 import * as forms from './forms.css';
 import { useAddresses } from './use-addresses';
-import { useOnline } from './use-online';
+import { useOnline } from '../ui/use-online';
 
 interface Editing {
   address: Address | null;

@@ -9,7 +9,7 @@ import { TextField } from './form-fields';
 import { FormStatus, OfflineNotice } from './form-status';
 import * as styles from './forms.css';
 import { useAccountForm } from './use-account-form';
-import { useOnline } from './use-online';
+import { useOnline } from '../ui/use-online';
 import { emailChanged, profileBody, validateProfile, type ProfileDraft } from './validation';
 
 function draftOf(user: User): ProfileDraft {

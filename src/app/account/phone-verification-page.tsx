@@ -24,7 +24,7 @@ import { AccountLayout } from './account-layout';
 import * as layout from './account-layout.css';
 import * as forms from './forms.css';
 import { CodeStep, PhoneStep } from './phone-steps';
-import { useOnline } from './use-online';
+import { useOnline } from '../ui/use-online';
 
 const FIELD_CODES = new Set([INVALID_PHONE, INCOMPLETE_CODE, 'VALIDATION', 'INVALID_CODE', 'CODE_EXPIRED', 'TOO_MANY_ATTEMPTS']);
 

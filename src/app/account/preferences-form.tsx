@@ -15,7 +15,7 @@ import { FormStatus, OfflineNotice } from './form-status';
 import * as styles from './forms.css';
 import { timezoneOptions } from './timezones';
 import { useAccountForm } from './use-account-form';
-import { useOnline } from './use-online';
+import { useOnline } from '../ui/use-online';
 
 const TOGGLES = [
   ['email_notifications', 'emailNotifications'],

@@ -9,7 +9,7 @@ import { TextField } from './form-fields';
 import { FormStatus, OfflineNotice } from './form-status';
 import * as styles from './forms.css';
 import { useAccountForm } from './use-account-form';
-import { useOnline } from './use-online';
+import { useOnline } from '../ui/use-online';
 import { validatePassword, type PasswordDraft } from './validation';
 
 const EMPTY: PasswordDraft = { current_password: '', password: '', password_confirmation: '' };

@@ -2,7 +2,7 @@
  * The data worker's sync status, subscribed once for the whole app
  * (SyncStatusProvider) and read anywhere with useSyncStatus().
  */
-import { createContext, createElement, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, createElement, use, useEffect, useState, type ReactNode } from 'react';
 import type { SyncStatus } from '../../workers/data-api';
 import { useDataClient } from './data-context';
 import { isInitialSync } from './sync-progress';
@@ -45,22 +45,4 @@ export function useSyncStatus(): SyncStatus | null {
 export function useCatalogueComplete(): boolean {
   const status = useSyncStatus();
   return status !== null && !isInitialSync(status);
-}
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** The browser's own idea of connectivity (navigator.onLine), live. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
 }

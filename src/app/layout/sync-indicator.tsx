@@ -6,9 +6,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { initialSyncPercent, isInitialSync } from '../data/sync-progress';
-import { useOnline, useSyncStatus } from '../data/use-sync-status';
+import { useSyncStatus } from '../data/use-sync-status';
 import { visuallyHidden } from '../theme/global.css';
 import { OfflineIcon } from '../ui/icons';
+import { useOnline } from '../ui/use-online';
 import * as styles from './sync-indicator.css';
 
 export function SyncIndicator() {

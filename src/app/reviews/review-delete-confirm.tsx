@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewDoc } from '../../domain/social';
-import { useOnline } from '../account/use-online';
+import { useOnline } from '../ui/use-online';
 import { useErrorText } from '../auth/error-text';
 import { button } from '../theme/recipes.css';
 import { deleteReview } from './reviews-api';

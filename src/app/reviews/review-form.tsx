@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewDoc } from '../../domain/social';
 import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from '../../domain/social';
-import { useOnline } from '../account/use-online';
+import { useOnline } from '../ui/use-online';
 import { ApiFailure } from '../auth/api-client';
 import { useErrorText } from '../auth/error-text';
 import { button } from '../theme/recipes.css';
