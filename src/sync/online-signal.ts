@@ -40,6 +40,36 @@ export function alwaysOnline(): OnlineSignal {
   return { isOnline: () => true, subscribe: () => () => undefined };
 }
 
+export interface RelayedOnlineSignal extends OnlineSignal {
+  /** The network changed as someone else saw it (the page's `online`/`offline` events). */
+  report(online: boolean): void;
+}
+
+/**
+ * A signal fed by its own scope's signal and by reports from elsewhere, whichever comes last.
+ * A dedicated worker needs it: Chromium updates the worker's navigator.onLine but fires `online`
+ * and `offline` on the window only, so a loop waiting for `online` in the worker would never wake
+ * unless the page reports the change (DataApi.networkChanged).
+ */
+export function relayedOnlineSignal(base: OnlineSignal): RelayedOnlineSignal {
+  let online = base.isOnline();
+  const listeners = new Set<(online: boolean) => void>();
+  const set = (next: boolean) => {
+    if (next === online) return;
+    online = next;
+    for (const l of [...listeners]) l(next);
+  };
+  base.subscribe(set);
+  return {
+    isOnline: () => online,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    report: set,
+  };
+}
+
 export interface ManualOnlineSignal extends OnlineSignal {
   set(online: boolean): void;
 }

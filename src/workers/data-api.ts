@@ -209,4 +209,9 @@ export interface DataApi {
   unfollow(shopId: string): Promise<{ entryId: string }>;
   /** Removes a failed outbox entry after the UI has shown it (pending entries are not removed). */
   dismissOutboxEntry(id: string): Promise<void>;
+  /**
+   * The page's `online`/`offline` events (navigator.onLine). A dedicated worker does not get them in
+   * Chromium, so the UI forwards them; back online, the waiting sync (replication, outbox) resumes at once.
+   */
+  networkChanged(online: boolean): Promise<void>;
 }

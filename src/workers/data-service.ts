@@ -12,7 +12,7 @@ import { clearPersonalCollections } from '../db/personal-collections';
 import { productListing, type ProductListing } from '../db/product-listing';
 import { runDataQuery, watchDataQuery } from '../db/queries/query-api';
 import { DEFAULT_BACKOFF, type BackoffOptions } from '../sync/backoff';
-import { browserOnlineSignal, type OnlineSignal } from '../sync/online-signal';
+import { browserOnlineSignal, relayedOnlineSignal, type OnlineSignal, type RelayedOnlineSignal } from '../sync/online-signal';
 import { startOutboxReplayer, type OutboxReplayer } from '../sync/outbox-replayer';
 import { removePersonalCheckpoints, startPersonalReplication, type PersonalReplication } from '../sync/personal-replication';
 import { bearer, tokenOwner } from '../sync/session-token';
@@ -143,7 +143,7 @@ export class DataService implements DataApi {
         db,
         apiBase,
         fetch: this.deps.fetch,
-        online: this.deps.online,
+        online: this.online(),
         backoff: this.deps.backoff,
         batchSize: this.deps.pullBatchSize ?? PULL_BATCH_SIZE,
         streamIdleTimeoutMs: this.deps.streamIdleTimeoutMs,
@@ -175,11 +175,12 @@ export class DataService implements DataApi {
     }
   }
 
-  private online(): OnlineSignal {
-    this.onlineSignal ??= this.deps.online ?? browserOnlineSignal();
+  /** The worker's own signal, plus what the page reports (networkChanged). */
+  private online(): RelayedOnlineSignal {
+    this.onlineSignal ??= relayedOnlineSignal(this.deps.online ?? browserOnlineSignal());
     return this.onlineSignal;
   }
-  private onlineSignal: OnlineSignal | null = null;
+  private onlineSignal: RelayedOnlineSignal | null = null;
 
   private backoff(): BackoffOptions {
     return { ...DEFAULT_BACKOFF, ...this.deps.backoff };
@@ -367,6 +368,11 @@ export class DataService implements DataApi {
   async dismissOutboxEntry(id: string): Promise<void> {
     const s = await this.ready();
     await s.lock.runExclusive(() => dismissEntry(s.db, id));
+  }
+
+  networkChanged(online: boolean): Promise<void> {
+    this.online().report(online);
+    return Promise.resolve();
   }
 
   /** With sync off there is nothing to wait for: resolves at once. */

@@ -21,6 +21,7 @@ export function exposeDataApi(service: DataApi, endpoint?: Endpoint): void {
     follow: (shopId) => service.follow(shopId),
     unfollow: (shopId) => service.unfollow(shopId),
     dismissOutboxEntry: (id) => service.dismissOutboxEntry(id),
+    networkChanged: (online) => service.networkChanged(online),
   };
   expose(api, endpoint);
 }

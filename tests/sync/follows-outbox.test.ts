@@ -6,6 +6,7 @@
  * a 401 pauses everything until another token arrives.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ManualOnlineSignal } from '../../src/sync/online-signal';
 import { authHeaders, registerUser, requestJson, startAuthServer, type AuthServer } from '../helpers/auth';
 import { startClient, sleep, waitFor, type TestClient } from './support/client';
 import { outboxNet, type OutboxNet } from './support/outbox-net';
@@ -29,9 +30,9 @@ afterEach(async () => {
   client = null;
 });
 
-async function start(): Promise<TestClient> {
+async function start(online?: ManualOnlineSignal): Promise<TestClient> {
   net = outboxNet();
-  client = await startClient({ apiBase: server.url, fetch: net.fetch });
+  client = await startClient({ apiBase: server.url, fetch: net.fetch, online });
   await client.service.awaitInitialSync();
   return client;
 }
@@ -166,6 +167,39 @@ describe('the outbox', () => {
     }, 5000, 'follows confirmed by the pull');
     expect(await localFollowIds(c)).toEqual([s2, s3].sort());
     expect(await c.service.query({ kind: 'following', shopId: s2 })).toEqual({ isFollowing: true, pending: false });
+  });
+
+  it("a worker that hears no `online` event (Chromium's dedicated worker): the page's networkChanged resumes the outbox", async () => {
+    // navigator.onLine changes in the worker, but its online/offline events never fire.
+    let onLine = true;
+    const silent: ManualOnlineSignal = {
+      isOnline: () => onLine,
+      subscribe: () => () => undefined,
+      set: (next) => {
+        onLine = next;
+      },
+    };
+    const user = await registerUser(server.url);
+    const s1 = shopIds[0] ?? '';
+    const c = await start(silent);
+    await c.service.setSession(user.token);
+    await c.service.awaitPersonalSync();
+
+    silent.set(false);
+    net.offline = true;
+    await c.service.networkChanged(false);
+    await c.service.follow(s1);
+    await sleep(200);
+    expect(net.writes()).toEqual([]);
+    expect((await c.service.query({ kind: 'outbox' })).map((e) => e.state)).toEqual(['pending']);
+
+    // Back online without an event in the worker: only the page's report wakes the waiting loop.
+    silent.set(true);
+    net.offline = false;
+    await c.service.networkChanged(true);
+    await waitFor(async () => (await c.service.query({ kind: 'outbox' })).length === 0, 10_000, 'outbox drained');
+    expect(net.writes().map((r) => `${r.method} ${r.url.pathname}`)).toEqual([`POST /api/shops/${s1}/follow`]);
+    expect(await serverFollows(user.user.id)).toEqual([s1]);
   });
 
   it('replays a write whose answer was lost with the same key: the server acts once', async () => {

@@ -18,5 +18,9 @@ export function startDataClient(apiBase: string = location.origin): StartedDataC
   });
   const { client, init } = wrapDataApi(worker);
   const ready = init({ apiBase });
+  // Chromium fires online/offline on the window only, never in the worker: forward them.
+  const report = () => client.networkChanged(navigator.onLine).catch(() => undefined);
+  window.addEventListener('online', report);
+  window.addEventListener('offline', report);
   return { client, ready };
 }

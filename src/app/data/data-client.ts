@@ -33,6 +33,7 @@ interface WireApi {
   follow: DataApi['follow'];
   unfollow: DataApi['unfollow'];
   dismissOutboxEntry: DataApi['dismissOutboxEntry'];
+  networkChanged: DataApi['networkChanged'];
 }
 
 function localUnsubscribe(remote: RemoteUnsubscribe): Unsubscribe {
@@ -69,6 +70,7 @@ export function wrapDataApi(endpoint: Worker): { client: DataClient; init: DataA
     follow: (shopId) => wire.follow(shopId),
     unfollow: (shopId) => wire.unfollow(shopId),
     dismissOutboxEntry: (id) => wire.dismissOutboxEntry(id),
+    networkChanged: (online) => wire.networkChanged(online),
   };
   return { client, init: (options) => wire.init(options) };
 }
