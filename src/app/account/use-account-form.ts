@@ -31,8 +31,11 @@ export interface AccountFormState {
 
 const IDLE: AccountFormState = { saving: false, fieldErrors: {}, error: null, saved: false };
 
-export function useAccountForm(fallback: FallbackKey, formRef: RefObject<HTMLFormElement | null>) {
+/** The form's own ref is used unless the caller passes one (focus goes to the first invalid control inside it). */
+export function useAccountForm(fallback: FallbackKey, givenRef?: RefObject<HTMLFormElement | null>) {
   const { t } = useTranslation('auth');
+  const ownRef = useRef<HTMLFormElement>(null);
+  const formRef = givenRef ?? ownRef;
   const errorText = useErrorText();
   const [state, setState] = useState<AccountFormState>(IDLE);
   const [focusTick, setFocusTick] = useState(0);
@@ -90,5 +93,33 @@ export function useAccountForm(fallback: FallbackKey, formRef: RefObject<HTMLFor
   /** Forget the last outcome (the user edits again). */
   const touch = useCallback(() => setState((s) => (s.saved || s.error ? { ...s, saved: false, error: null } : s)), []);
 
-  return { ...state, submit, touch };
+  return { ...state, submit, touch, formRef };
+}
+
+type StringKey<D> = { [K in keyof D]-?: D[K] extends string ? K : never }[keyof D] & string;
+
+/**
+ * The values a form edits: set() changes one (and forgets the last outcome),
+ * text() gives a TextField its name, value, onValue and inline error.
+ */
+export function useDraft<D extends object>(
+  initial: D | (() => D),
+  form: { touch: () => void; fieldErrors: Record<string, string> },
+) {
+  const [draft, setDraft] = useState<D>(initial);
+  const { touch, fieldErrors } = form;
+
+  const set = <K extends keyof D>(field: K, value: D[K]) => {
+    touch();
+    setDraft((d) => ({ ...d, [field]: value }));
+  };
+
+  const text = <K extends StringKey<D>>(name: K) => ({
+    name,
+    value: draft[name] as string,
+    onValue: (value: string) => set(name, value as D[K]),
+    error: fieldErrors[name],
+  });
+
+  return { draft, setDraft, set, text };
 }
