@@ -19,6 +19,16 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
   return list === '' ? undefined : list;
 }
 
+/** The id, look and aria links every text-like control shares. */
+function controlProps(id: string, error: string | undefined, hint: string | undefined) {
+  return {
+    id,
+    className: [styles.control, error ? styles.invalid : ''].join(' '),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(hint && `${id}-hint`, error && `${id}-error`),
+  } as const;
+}
+
 function Shell({ id, label, error, hint, optionalText, className, children }: FieldShell & { id: string; children: ReactNode }) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
@@ -50,15 +60,7 @@ export function TextField({ label, error, hint, optionalText, className, value, 
   const id = useId();
   return (
     <Shell id={id} label={label} error={error} hint={hint} optionalText={optionalText} className={className}>
-      <input
-        {...input}
-        id={id}
-        className={[styles.control, error ? styles.invalid : ''].join(' ')}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
-      />
+      <input {...input} {...controlProps(id, error, hint)} value={value} onChange={(event) => onValue(event.target.value)} />
     </Shell>
   );
 }
@@ -73,15 +75,7 @@ export function SelectField({ label, error, hint, className, value, onValue, opt
   const id = useId();
   return (
     <Shell id={id} label={label} error={error} hint={hint} className={className}>
-      <select
-        {...select}
-        id={id}
-        className={[styles.control, error ? styles.invalid : ''].join(' ')}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
-      >
+      <select {...select} {...controlProps(id, error, hint)} value={value} onChange={(event) => onValue(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
