@@ -50,3 +50,17 @@ export function TextField({ id, name, label, value, onChange, error, hint, optio
     </div>
   );
 }
+
+/** The input attributes of an email field. */
+export const EMAIL_INPUT = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  dir: 'ltr',
+  required: true,
+} as const satisfies Partial<TextFieldProps>;
+
+/** The input attributes of a password field ('current-password' to sign in, 'new-password' to choose one). */
+export function passwordInput(autoComplete: 'current-password' | 'new-password') {
+  return { type: 'password', autoComplete, dir: 'ltr', required: true } as const satisfies Partial<TextFieldProps>;
+}

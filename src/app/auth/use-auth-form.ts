@@ -1,7 +1,8 @@
 /**
- * The state every sign-in form shares: inline field errors (from the client-side
- * checks or the server's 422), one form-level message, the submitting state, and
- * focus moved to the first field in error.
+ * The state every sign-in form shares: the values, inline field errors (from the
+ * client-side checks or the server's 422), one form-level message, the submitting
+ * state, and focus moved to the first field in error. The form's name is both the
+ * fallback message's key and its inputs' id prefix ('login' → #login-email).
  */
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +10,12 @@ import { ApiFailure } from './api-client';
 import { useErrorText, useFieldErrorText, useProblemText, type FallbackKey } from './error-text';
 import type { FieldProblem } from './validation';
 
-export function useAuthForm<F extends string>(fields: readonly F[], fallbackKey: FallbackKey) {
+export function useAuthForm<F extends string>(fields: readonly F[], fallbackKey: FallbackKey, initial: Record<F, string>) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const fieldErrorText = useFieldErrorText();
   const problemText = useProblemText();
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -57,16 +59,20 @@ export function useAuthForm<F extends string>(fields: readonly F[], fallbackKey:
     [errorText, fallbackKey, fieldErrorText, fields, focusFirst, problemText, t],
   );
 
-  /** Props that tie an input to the form: its ref (for focus) and its inline error. */
+  /** Props that tie an input to the form: id, name, value, onChange, its ref (for focus) and its inline error. */
   const field = useCallback(
     (name: F) => ({
+      id: `${fallbackKey}-${name.replace(/_/g, '-')}`,
+      name,
+      value: values[name],
+      onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
       ref: (element: HTMLInputElement | null) => {
         inputs.current.set(name, element);
       },
       error: errors[name],
     }),
-    [errors],
+    [errors, fallbackKey, values],
   );
 
-  return { submit, field, formError, setFormError, submitting };
+  return { values, submit, field, formError, setFormError, submitting };
 }
