@@ -6,22 +6,39 @@ import { serializeListingState, type ListingState } from './filter-state';
 import * as styles from './listing-view.css';
 import { paginationItems } from './pagination-items';
 
+/** The listing's pagination: the links keep every filter and change only the page. */
 export function Pagination({ state, lastPage }: { state: ListingState; lastPage: number }) {
   const { t } = useTranslation();
   const [location] = useLocation();
-  const items = paginationItems(state.page, lastPage);
-  if (items.length === 0) return null;
   const href = (page: number) => {
     const qs = serializeListingState({ ...state, page });
     return qs ? `${location}?${qs}` : location;
   };
+  return <PageLinks page={state.page} lastPage={lastPage} href={href} label={t('listing.pagination')} />;
+}
+
+/** Page links for any paged list: page is 1-based, href(page) is the link to a page, label names the nav. */
+export function PageLinks({
+  page,
+  lastPage,
+  href,
+  label,
+}: {
+  page: number;
+  lastPage: number;
+  href: (page: number) => string;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const items = paginationItems(page, lastPage);
+  if (items.length === 0) return null;
   return (
-    <nav className={styles.pagination} aria-label={t('listing.pagination')}>
-      <p className={styles.pageInfo}>{t('listing.page', { page: state.page, total: lastPage })}</p>
+    <nav className={styles.pagination} aria-label={label}>
+      <p className={styles.pageInfo}>{t('listing.page', { page, total: lastPage })}</p>
       <ul className={styles.pages}>
         <li>
-          {state.page > 1 ? (
-            <Link href={href(state.page - 1)} className={styles.pageLink} aria-label={t('common.previous')}>
+          {page > 1 ? (
+            <Link href={href(page - 1)} className={styles.pageLink} aria-label={t('common.previous')}>
               <ChevronIcon back />
             </Link>
           ) : null}
@@ -37,7 +54,7 @@ export function Pagination({ state, lastPage }: { state: ListingState; lastPage:
                 href={href(item.page)}
                 className={styles.pageLink}
                 aria-label={t('listing.goToPage', { page: item.page })}
-                aria-current={item.page === state.page ? 'page' : undefined}
+                aria-current={item.page === page ? 'page' : undefined}
               >
                 {item.page}
               </Link>
@@ -45,8 +62,8 @@ export function Pagination({ state, lastPage }: { state: ListingState; lastPage:
           ),
         )}
         <li>
-          {state.page < lastPage ? (
-            <Link href={href(state.page + 1)} className={styles.pageLink} aria-label={t('common.next')}>
+          {page < lastPage ? (
+            <Link href={href(page + 1)} className={styles.pageLink} aria-label={t('common.next')}>
               <ChevronIcon />
             </Link>
           ) : null}

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useData } from '../data/use-data';
 import { useCatalogueComplete } from '../data/use-sync-status';
 import { ShopCard } from '../home/shop-card';
+import { PageLinks } from '../listing/pagination';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { shopsPageQuery, DEFAULT_SHOP_LIST } from './shop-filters';
 import { ShopListFilters } from './shop-list-filters';
 import * as styles from './shops-page.css';
-import { ShopsPagination } from './shops-pagination';
 import { useShopListState } from './use-shop-list-state';
 
 export function ShopsPage() {
@@ -57,7 +57,12 @@ export function ShopsPage() {
               </li>
             ))}
           </ul>
-          <ShopsPagination page={data.meta.current_page} lastPage={data.meta.last_page} href={pageHref} />
+          <PageLinks
+            page={data.meta.current_page}
+            lastPage={data.meta.last_page}
+            href={pageHref}
+            label={t('shops.pagination')}
+          />
         </>
       ) : null}
     </div>
