@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, space, vars } from '../theme/contract.css';
+import { fontSize, space } from '../theme/contract.css';
 import { field as fieldLook } from '../theme/field.css';
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: space.sm });
@@ -9,7 +9,3 @@ export const field = style({ display: 'grid', gap: space.xxs, flex: '1 1 9rem' }
 export const label = style({ fontWeight: 700, fontSize: fontSize.sm });
 
 export const select = style([fieldLook, { inlineSize: '100%', fontSize: fontSize.sm }]);
-
-export const check = style({ display: 'flex', alignItems: 'center', gap: space.xs, minBlockSize: '44px', cursor: 'pointer' });
-
-export const checkbox = style({ inlineSize: '1.2rem', blockSize: '1.2rem', accentColor: vars.color.primary });

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_SORTS, type ReviewSort } from '../../domain/social';
+import { CheckRow } from '../ui/check-row';
 import { STAR_VALUES, withReviewFilters, type ReviewListState } from './review-summary';
 import * as styles from './review-toolbar.css';
 
@@ -31,15 +32,9 @@ export function ReviewToolbar({ state, onChange }: { state: ReviewListState; onC
           ))}
         </select>
       </div>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          className={styles.checkbox}
-          checked={state.withImages}
-          onChange={(e) => onChange(withReviewFilters(state, { withImages: e.target.checked }))}
-        />
+      <CheckRow checked={state.withImages} onChecked={(withImages) => onChange(withReviewFilters(state, { withImages }))}>
         {t('reviews.withImages')}
-      </label>
+      </CheckRow>
       <div className={styles.field}>
         <label htmlFor={sortId} className={styles.label}>
           {t('reviews.sort')}

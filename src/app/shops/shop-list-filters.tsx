@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORE_TYPES, type StoreType } from '../../domain/catalog-constants';
 import { button } from '../theme/recipes.css';
+import { CheckRow } from '../ui/check-row';
 import { activeFilterCount, DEFAULT_SHOP_LIST, withFilters, type ShopListState } from './shop-filters';
 import * as styles from './shops-page.css';
 
@@ -60,24 +61,12 @@ export function ShopListFilters({ state, onChange }: { state: ShopListState; onC
             ))}
           </select>
         </div>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            className={styles.checkbox}
-            checked={state.featured}
-            onChange={(e) => onChange(withFilters(state, { featured: e.target.checked }))}
-          />
+        <CheckRow checked={state.featured} onChecked={(featured) => onChange(withFilters(state, { featured }))}>
           {t('shops.featuredOnly')}
-        </label>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            className={styles.checkbox}
-            checked={state.verified}
-            onChange={(e) => onChange(withFilters(state, { verified: e.target.checked }))}
-          />
+        </CheckRow>
+        <CheckRow checked={state.verified} onChecked={(verified) => onChange(withFilters(state, { verified }))}>
           {t('shops.verifiedOnly')}
-        </label>
+        </CheckRow>
         {activeFilterCount(state) + (state.search ? 1 : 0) > 0 && (
           <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={() => onChange(DEFAULT_SHOP_LIST)}>
             {t('shops.clear')}

@@ -50,10 +50,6 @@ export const legend = style({
 
 export const filterRow = style({ display: 'grid', gap: space.xxs, flex: '1 1 12rem' });
 
-export const check = style({ display: 'flex', alignItems: 'center', gap: space.xs, minBlockSize: '44px', cursor: 'pointer' });
-
-export const checkbox = style({ inlineSize: '1.2rem', blockSize: '1.2rem', accentColor: vars.color.primary });
-
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
