@@ -52,16 +52,24 @@ export interface RelayedOnlineSignal extends OnlineSignal {
  * unless the page reports the change (DataApi.networkChanged).
  */
 export function relayedOnlineSignal(base: OnlineSignal): RelayedOnlineSignal {
-  let online = base.isOnline();
+  // Until someone reports, the scope's own navigator.onLine, read live: a worker's value changes without
+  // events, so a copy taken at start-up (perhaps before the browser applied "offline") would go stale.
+  let reported: boolean | null = null;
+  // What listeners were last told (compared with, not isOnline(): a base that fires has already changed).
+  let announced = base.isOnline();
   const listeners = new Set<(online: boolean) => void>();
+  const isOnline = () => reported ?? base.isOnline();
   const set = (next: boolean) => {
-    if (next === online) return;
-    online = next;
+    reported = next;
+    // "Online" always wakes listeners: the silent base may have gone offline and back in between, with
+    // a loop waiting for `online` that nobody told (a wake-up while online is only a harmless kick).
+    if (next === announced && !next) return;
+    announced = next;
     for (const l of [...listeners]) l(next);
   };
   base.subscribe(set);
   return {
-    isOnline: () => online,
+    isOnline,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -17,9 +17,11 @@ export function startDataClient(apiBase: string = location.origin): StartedDataC
     name: 'souk-data',
   });
   const { client, init } = wrapDataApi(worker);
-  const ready = init({ apiBase });
-  // Chromium fires online/offline on the window only, never in the worker: forward them.
+  // Chromium fires online/offline on the window only, never in the worker: forward them, starting with the
+  // state at start-up, before init starts replication (an app opened offline must not try the network first).
   const report = () => client.networkChanged(navigator.onLine).catch(() => undefined);
+  void report();
+  const ready = init({ apiBase });
   window.addEventListener('online', report);
   window.addEventListener('offline', report);
   return { client, ready };
