@@ -14,6 +14,7 @@ import { categoryName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { categoryPath, ROUTES } from '../routing/paths';
 import { badge } from '../theme/recipes.css';
+import { FreshnessNote } from '../ui/freshness-note';
 import { ChevronIcon } from '../ui/icons';
 import { ErrorState, Skeleton } from '../ui/states';
 import * as styles from './category-strip.css';
@@ -62,6 +63,7 @@ export function CategoryStrip() {
         <h2 id={headingId} className={section.title}>
           {t('home.categoriesTitle')}
         </h2>
+        <FreshnessNote section="categories" />
       </div>
       {status === 'error' ? (
         <ErrorState onRetry={retry} />

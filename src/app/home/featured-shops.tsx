@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from '../data/use-data';
 import { useCatalogueComplete } from '../data/use-sync-status';
+import { FreshnessNote } from '../ui/freshness-note';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { Scroller, ScrollerArrows, ScrollerItem, useScroller } from './scroller';
 import * as section from './section.css';
@@ -22,6 +23,7 @@ export function FeaturedShops() {
         <h2 id={headingId} className={section.title}>
           {title}
         </h2>
+        <FreshnessNote section="featured" />
         {data && data.length > 0 && <ScrollerArrows onScroll={scrollByView} />}
       </div>
       {status === 'error' ? (

@@ -3,10 +3,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductDoc, ProductQuery } from '../../domain/catalog';
+import type { FreshnessSection } from '../../domain/freshness';
 import { useData } from '../data/use-data';
 import { useCatalogueComplete } from '../data/use-sync-status';
 import { ProductCard } from '../products/product-card';
 import { ProductCardSkeleton } from '../products/product-card-skeleton';
+import { FreshnessNote } from '../ui/freshness-note';
 import { EmptyState, ErrorState } from '../ui/states';
 import { Scroller, ScrollerArrows, ScrollerItem, useScroller } from './scroller';
 import * as styles from './section.css';
@@ -20,9 +22,11 @@ interface Props {
   /** Reorders or trims the fetched items (e.g. highest discount first). */
   select?: (items: ProductDoc[]) => ProductDoc[];
   eagerImages?: boolean;
+  /** The spec §9 section whose staleness bound applies: its age shows in the header when out of date. */
+  freshness?: FreshnessSection;
 }
 
-export function ProductRow({ title, query, seeAllHref, select, eagerImages = false }: Props) {
+export function ProductRow({ title, query, seeAllHref, select, eagerImages = false, freshness }: Props) {
   const { t } = useTranslation();
   const headingId = useId();
   const { ref, scrollByView } = useScroller();
@@ -38,6 +42,7 @@ export function ProductRow({ title, query, seeAllHref, select, eagerImages = fal
         <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
+        {freshness && <FreshnessNote section={freshness} />}
         <div className={styles.headTools}>
           <Link href={seeAllHref} className={styles.seeAll}>
             {t('common.seeAll')}

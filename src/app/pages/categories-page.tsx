@@ -6,6 +6,7 @@ import { useData } from '../data/use-data';
 import { categoryName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { categoryPath, genderPath } from '../routing/paths';
+import { FreshnessNote } from '../ui/freshness-note';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { useDocumentTitle } from '../ui/use-document-title';
 import * as styles from './categories-page.css';
@@ -43,6 +44,7 @@ export function CategoriesPage() {
   return (
     <>
       <h1 className={styles.title}>{t('home.exploreAll')}</h1>
+      <FreshnessNote section="categories" />
       {status === 'error' ? (
         <ErrorState title={t('listing.categoryErrorTitle')} onRetry={retry} />
       ) : status === 'loading' ? (

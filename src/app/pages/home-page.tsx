@@ -36,8 +36,14 @@ export function HomePage() {
         query={{ sort: 'popular' }}
         seeAllHref={productsPath('sort=popular')}
         eagerImages
+        freshness="bestSellers"
       />
-      <ProductRow title={t('home.newArrivals')} query={{ sort: 'newest' }} seeAllHref={productsPath()} />
+      <ProductRow
+        title={t('home.newArrivals')}
+        query={{ sort: 'newest' }}
+        seeAllHref={productsPath()}
+        freshness="newArrivals"
+      />
       <ProductRow
         title={t('home.menTraditional')}
         query={{ category: 'men', sort: 'popular' }}
@@ -59,6 +65,7 @@ export function HomePage() {
         query={{ onSale: true, sort: 'popular', perPage: MAX_PAGE_SIZE }}
         select={byDiscount}
         seeAllHref={productsPath('sale=1&sort=popular')}
+        freshness="specialOffers"
       />
     </>
   );
