@@ -2,7 +2,8 @@
  * Freshness (issue 4), end to end: after the first sync the home page shows no
  * age while the stream is live; offline, the data is dated by the worker's
  * lastSyncedAt (the worker's own, real clock) and the page's clock, which
- * Playwright runs here (page.clock; the worker keeps real time): nothing
+ * Playwright runs here (page.clock; lastSyncedAt is stamped at pull time, so
+ * the age holds whichever clock the worker reads): nothing
  * shows before the bound, and 16 minutes later the best sellers (bound 900 s)
  * and the other home sections say how old they are, in the interface language.
  */
