@@ -1,11 +1,10 @@
 /**
  * Freshness (issue 4), end to end: after the first sync the home page shows no
- * age while the stream is live; offline, the data is dated by the worker's
- * lastSyncedAt (the worker's own, real clock) and the page's clock, which
- * Playwright runs here (page.clock; lastSyncedAt is stamped at pull time, so
- * the age holds whichever clock the worker reads): nothing
- * shows before the bound, and 16 minutes later the best sellers (bound 900 s)
- * and the other home sections say how old they are, in the interface language.
+ * age while the stream is live. Offline, a section's age is the page's clock
+ * minus the worker's lastSyncedAt (stamped when the last pull finished);
+ * Playwright runs the page's clock (page.clock) and jumps it 16 minutes on.
+ * Nothing shows before the bound; after it the best sellers (900 s) and the
+ * other home sections say how old they are, in the interface language.
  */
 import { expect, test } from '@playwright/test';
 import { env, waitForLiveSync, waitForServiceWorkerControl } from './helpers';
