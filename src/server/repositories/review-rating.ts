@@ -8,6 +8,11 @@
 import type { CollectionChange } from '../changes/change-notifier';
 import { replicationClock, type Tx } from '../db/write-transaction';
 
+/** products.rating_x10 for `count` live reviews whose ratings add up to `total`: round(10 × average), in integers. */
+export function ratingX10Of(total: number, count: number): number {
+  return count === 0 ? 0 : Math.round((total * 10) / count);
+}
+
 export async function recomputeProductRating(tx: Tx, productId: number, now: number): Promise<CollectionChange> {
   const row = await tx
     .selectFrom('reviews')
@@ -17,8 +22,7 @@ export async function recomputeProductRating(tx: Tx, productId: number, now: num
     .executeTakeFirst();
   const count = Number(row?.n ?? 0);
   const total = Number(row?.total ?? 0);
-  // One decimal, exact: round(10 × average), in integers.
-  const ratingX10 = count === 0 ? 0 : Math.round((total * 10) / count);
+  const ratingX10 = ratingX10Of(total, count);
   const updatedAt = (await replicationClock(tx, 'products', now)).next();
   await tx.updateTable('products').set({ rating_x10: ratingX10, reviews_count: count, updated_at: updatedAt }).where('id', '=', productId).execute();
   return { collection: 'products', checkpoint: { updatedAt, id: String(productId) } };

@@ -7,6 +7,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { ReviewDoc, ReviewSort, ReviewSummary } from '../../domain/social';
 import type { Database } from '../db/database';
 import { reviewJson, toReviewDocs } from './review-docs';
+import { ratingX10Of } from './review-rating';
 
 export interface ReviewListQuery {
   page: number;
@@ -44,8 +45,8 @@ async function summaryOf(db: Database, productId: number): Promise<ReviewSummary
     count += n;
     total += rating * n;
   }
-  // The same rounding as products.rating_x10 (review-rating.ts), so the two always agree.
-  const average = count === 0 ? 0 : Math.round((total * 10) / count) / 10;
+  // The same rounding as products.rating_x10, so the two always agree.
+  const average = ratingX10Of(total, count) / 10;
   return { average, count, distribution };
 }
 
