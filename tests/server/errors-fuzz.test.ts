@@ -185,6 +185,8 @@ describe('internal errors', () => {
       expect(lines.join('')).toContain('product_variants');
 
       // topCategories still answers, with an empty list (spec: empty list on failure).
+      // The seeded reviews (and their reactions) point at products: drop them first.
+      for (const table of ['review_reactions', 'review_images', 'reviews']) await db.kysely.schema.dropTable(table).execute();
       await db.kysely.schema.dropTable('products').execute();
       await db.kysely.schema.dropTable('categories').execute();
       const top = await app.inject({ method: 'GET', url: '/api/categories/topCategories' });

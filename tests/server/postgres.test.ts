@@ -21,6 +21,7 @@ import { SHOPS } from '../../src/server/seed/shop-data';
 import { expectListingMatchesReference, HAND_PICKED, randomQueries } from './support/listing-cases';
 import { addShop } from './support/extra-shop';
 import { pullAll } from './support/pull-all';
+import { expectSeededRatingsFromRows } from './support/seeded-reviews';
 
 const skip = process.env.SOUK_SKIP_PG === '1';
 
@@ -67,6 +68,18 @@ describe.skipIf(skip)('PostgreSQL', () => {
     expect(docs).toHaveLength(200);
     const next = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('products', 'id')) as id`.execute(db.kysely);
     expect(Number(next.rows[0]?.id)).toBe(201);
+  });
+
+  it("seeds reviews: every product's rating and review count are what its review rows give, and the reviews endpoint agrees", async () => {
+    const { reviews } = await expectSeededRatingsFromRows(db);
+    expect(reviews).toBeGreaterThan(200);
+    const next = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('reviews', 'id')) as id`.execute(db.kysely);
+    expect(Number(next.rows[0]?.id)).toBe(reviews + 1);
+    const p = docs.find((d) => d.reviews_count >= 3);
+    if (!p) throw new Error('no seeded product with reviews');
+    const res = await getJson<{ data: unknown[]; summary: { average: number; count: number } }>(url, `/api/products/${p.id}/reviews?limit=50`);
+    expect(res.body.data).toHaveLength(p.reviews_count);
+    expect(res.body.summary).toMatchObject({ average: p.rating, count: p.reviews_count });
   });
 
   it('listing equals the reference on the hand-picked queries', async () => {

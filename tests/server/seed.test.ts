@@ -10,9 +10,13 @@ import { listProducts } from '../../src/server/repositories/product-listing';
 import { normalizeProductQuery } from '../../src/domain/product-query';
 import { resetCatalog, seedDemo, SeedError } from '../../src/server/seed/seed-demo';
 import { seedDemoSellers } from '../../src/server/seed/seed-sellers';
+import { BUYERS } from '../../src/server/seed/review-data';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { pullAll, type PulledDoc } from './support/pull-all';
+import { getJson } from './support/http';
+import { expectSeededRatingsFromRows } from './support/seeded-reviews';
+import type { ReviewDoc, ReviewSummary } from '../../src/domain/social';
 
 const ARABIC = /\p{Script=Arabic}/u;
 const DAY = 86_400_000;
@@ -143,7 +147,7 @@ describe('demo sellers', () => {
       await migrateToLatest(db);
       const result = await seedDemo(db, { products: 5, sellerPassword: 'demo-seller-pass', scryptLog2N: 10 });
       expect(result.sellers).toBe(shops.length);
-      const first = await db.kysely.selectFrom('users').select(['id', 'password_hash']).orderBy('id').executeTakeFirstOrThrow();
+      const first = await db.kysely.selectFrom('users').select(['id', 'password_hash']).where('role', '=', 'seller').orderBy('id').executeTakeFirstOrThrow();
       expect(await verifyPassword('demo-seller-pass', first.password_hash)).toBe(true);
       expect(await seedDemoSellers(db, { password: 'demo-seller-pass', scryptLog2N: 10 })).toBe(0);
 
@@ -151,8 +155,9 @@ describe('demo sellers', () => {
       await seedDemo(db, { products: 5 });
       const owners = await db.kysely.selectFrom('shops').select('owner_user_id').execute();
       expect(owners.every((o) => o.owner_user_id !== null)).toBe(true);
+      // The demo buyers are reused too, not duplicated.
       const users = await db.kysely.selectFrom('users').select('id').execute();
-      expect(users).toHaveLength(shops.length);
+      expect(users).toHaveLength(shops.length + BUYERS.length);
     } finally {
       await db.close();
       rmSync(dir, { recursive: true, force: true });
@@ -165,12 +170,72 @@ describe('demo sellers', () => {
       await migrateToLatest(db);
       await seedDemo(db, { products: 0 });
       expect(await seedDemoSellers(db, { password: 'later-password', scryptLog2N: 10 })).toBe(0);
-      const hashes = await db.kysely.selectFrom('users').select('password_hash').execute();
+      const hashes = await db.kysely.selectFrom('users').select('password_hash').where('role', '=', 'seller').execute();
       for (const h of hashes) expect(await verifyPassword('later-password', h.password_hash)).toBe(true);
     } finally {
       await db.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('demo buyers and reviews', () => {
+  it('20–40 buyer accounts: buyer{n}@buyers.souk.test, username buyer{n}, role user, no password', async () => {
+    const buyers = await server.db.kysely.selectFrom('users').selectAll().where('email', 'like', '%@buyers.souk.test').orderBy('id').execute();
+    expect(buyers.length).toBeGreaterThanOrEqual(20);
+    expect(buyers.length).toBeLessThanOrEqual(40);
+    buyers.forEach((b, i) => {
+      expect(b).toMatchObject({ email: `buyer${i + 1}@buyers.souk.test`, username: `buyer${i + 1}`, role: 'user', password_hash: null });
+      expect(b.first_name).not.toBe('');
+    });
+  });
+
+  it("every product's rating and review count are what its review rows give", async () => {
+    const { products: n, reviews } = await expectSeededRatingsFromRows(server.db);
+    expect(n).toBe(360);
+    expect(reviews).toBeGreaterThan(360);
+    const counts = products.map((p) => p.reviews_count);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(6);
+    expect(counts.filter((c) => c === 0).length).toBeGreaterThan(20);
+    expect(counts.filter((c) => c >= 5).length).toBeGreaterThan(20);
+  });
+
+  it('reviews are skewed positive, mostly English with some Arabic and French, some with reactions, none verified', async () => {
+    const rows = await server.db.kysely.selectFrom('reviews').selectAll().execute();
+    const stars = [1, 2, 3, 4, 5].map((r) => rows.filter((x) => x.rating === r).length);
+    expect((stars[4] ?? 0) + (stars[3] ?? 0)).toBeGreaterThan(rows.length * 0.6);
+    expect(stars.every((n) => n > 0)).toBe(true);
+    const arabic = rows.filter((r) => ARABIC.test(r.content)).length;
+    const french = rows.filter((r) => /[àâçéèêîôû]/.test(r.content)).length;
+    expect(arabic).toBeGreaterThan(rows.length * 0.05);
+    expect(french).toBeGreaterThan(rows.length * 0.05);
+    expect(arabic + french).toBeLessThan(rows.length * 0.5);
+    expect(rows.filter((r) => r.helpful_count + r.not_helpful_count > 0).length).toBeGreaterThan(rows.length * 0.05);
+    expect(rows.every((r) => r.verified_purchase === 0 && r.deleted === 0 && r.title !== '' && r.content !== '')).toBe(true);
+  });
+
+  it("GET /api/products/{id}/reviews lists a seeded product's reviews with a summary equal to its rating and count", async () => {
+    const reviewed = products.filter((p) => p.reviews_count > 0).slice(0, 25);
+    const unreviewed = products.find((p) => p.reviews_count === 0);
+    for (const p of [...reviewed, unreviewed]) {
+      if (!p) throw new Error('no product without reviews');
+      const res = await getJson<{ data: ReviewDoc[]; summary: ReviewSummary }>(server.url, `/api/products/${p.id}/reviews?limit=50`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toHaveLength(p.reviews_count);
+      expect(res.body.summary.count).toBe(p.reviews_count);
+      expect(res.body.summary.average).toBe(p.rating);
+      expect(Object.values(res.body.summary.distribution).reduce((a, b) => a + b, 0)).toBe(p.reviews_count);
+      for (const r of res.body.data) {
+        expect(r).toMatchObject({ productId: Number(p.id), verifiedPurchase: false, images: [] });
+        expect(r.authorName).not.toBe('');
+      }
+      expect(new Set(res.body.data.map((r) => r.userId)).size).toBe(p.reviews_count);
+    }
+  });
+
+  it('pulls the seeded reviews through the sync endpoint', async () => {
+    const pulled = (await pullAll(server.url, 'reviews')).documents;
+    expect(pulled.length).toBe(products.reduce((n, p) => n + p.reviews_count, 0));
   });
 });
 
@@ -199,6 +264,25 @@ describe('seeding', () => {
       const all120 = await listProducts(a.db, normalizeProductQuery({ perPage: 100, sort: 'newest' }));
       const byId = new Map(first.map((p) => [p.id, p]));
       for (const p of strip(all120.items)) expect(p).toEqual(byId.get(p.id));
+      // Buyers and reviews too (updated_at is the replication clock's: now, not the seed's).
+      const reviewsOf = (db: Database) =>
+        db.kysely
+          .selectFrom('reviews')
+          .selectAll()
+          .orderBy('id')
+          .execute()
+          .then((rows) => rows.map(({ updated_at: _, ...r }) => r));
+      const usersOf = (db: Database) => db.kysely.selectFrom('users').selectAll().orderBy('id').execute();
+      const reactionsOf = (db: Database) => db.kysely.selectFrom('review_reactions').selectAll().orderBy('review_id').orderBy('user_id').execute();
+      const ra = await reviewsOf(a.db);
+      expect(ra.length).toBeGreaterThan(100);
+      expect(ra).toEqual(await reviewsOf(b.db));
+      expect(await usersOf(a.db)).toEqual(await usersOf(b.db));
+      expect(await reactionsOf(a.db)).toEqual(await reactionsOf(b.db));
+      // The first products' reviews do not depend on how many products are seeded either.
+      const served = (await reviewsOf(server.db)).filter((r) => r.product_id <= 120);
+      expect(served).toEqual(ra);
+      await expectSeededRatingsFromRows(a.db);
     } finally {
       random.mockRestore();
       for (const { db, dir } of [a, b]) {
@@ -230,6 +314,8 @@ describe('seeding', () => {
       await migrateToLatest(db);
       const result = await seedDemo(db, { products: 50_000 });
       expect(result.products).toBe(50_000);
+      expect(result.reviews).toBeGreaterThan(100_000);
+      expect((await expectSeededRatingsFromRows(db)).reviews).toBe(result.reviews);
       const page = await listProducts(db, normalizeProductQuery({ category: 'women', colors: ['red'], sort: 'price-low-high' }));
       expect(page.total).toBeGreaterThan(1000);
     } finally {

@@ -132,8 +132,11 @@ export function generateProduct(
   const handmade = rng.chance(0.55);
   const customizable = rng.chance(0.3);
   const express = rng.chance(0.35);
-  const reviewsCount = rng.chance(0.1) ? 0 : Math.floor(rng.next() ** 2 * 800) + 1;
-  const ratingX10 = reviewsCount === 0 ? 0 : rng.int(30, 50);
+  // Retired draws (a synthetic review count and rating): kept so every later draw, and so the catalogue, stays as it was.
+  if (!rng.chance(0.1)) {
+    rng.next();
+    rng.next();
+  }
   const salesCount = Math.floor(rng.next() ** 3 * 5000);
   const imageCount = rng.int(2, 4);
   const createdAt = SEED_EPOCH_MS - rng.int(0, LISTING_SPAN_DAYS * DAY_MS);
@@ -182,8 +185,9 @@ export function generateProduct(
       handmade: handmade ? 1 : 0,
       customizable: customizable ? 1 : 0,
       express: express ? 1 : 0,
-      rating_x10: ratingX10,
-      reviews_count: reviewsCount,
+      // Set by the seed from the product's review rows (seed-reviews.ts).
+      rating_x10: 0,
+      reviews_count: 0,
       sales_count: salesCount,
       images_json: JSON.stringify(Array.from({ length: imageCount }, (_, n) => productImageUrl(id, n + 1))),
       made_in: 'Morocco',

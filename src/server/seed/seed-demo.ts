@@ -1,7 +1,8 @@
 /**
- * Deterministic demo catalogue: categories, shops, products with variants.
- * Inserts in multi-row batches inside one write transaction, so 50,000
- * products take seconds on SQLite.
+ * Deterministic demo catalogue: categories, shops, products with variants,
+ * demo buyers and their reviews (products' rating and review count computed
+ * from those rows). Inserts in multi-row batches inside one write
+ * transaction, so 50,000 products take seconds on SQLite.
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
@@ -9,11 +10,13 @@ import type { NewCategory, NewProduct, NewVariant } from '../db/schema';
 import { writeTransaction, replicationClock, type Tx } from '../db/write-transaction';
 import { categoryImageUrl, shopCoverUrl, shopLogoUrl } from '../media/urls';
 import { recountCategories, recountShops } from '../repositories/denormalised-counts';
+import { ratingX10Of } from '../repositories/review-rating';
 import { slugify } from '../repositories/shop-reads';
 import { insertShops, type ShopInsert } from '../repositories/shop-writes';
 import { SUBCATEGORIES, TOP_CATEGORIES, type SubcategorySeed } from './category-data';
 import { createPrng, type Prng } from './prng';
 import { generateProduct, SEED_EPOCH_MS, type CategoryChoice, type ShopChoice } from './product-generator';
+import { ensureDemoBuyers, generateReviews, type SeedReactionRow, type SeedReviewRow } from './seed-reviews';
 import { seedDemoSellers } from './seed-sellers';
 import { SHOPS } from './shop-data';
 
@@ -38,6 +41,9 @@ export interface SeedResult {
   variants: number;
   /** Demo seller accounts created. */
   sellers: number;
+  /** Demo buyer accounts (created or reused) and the reviews they wrote. */
+  buyers: number;
+  reviews: number;
 }
 
 export class SeedError extends Error {
@@ -165,7 +171,7 @@ async function isEmpty(tx: Tx): Promise<boolean> {
 /** PostgreSQL identity columns do not advance on explicit ids: move them past the seeded rows. */
 async function advanceIdentities(db: Database, tx: Tx): Promise<void> {
   if (db.dialect !== 'postgres') return;
-  for (const table of ['categories', 'shops', 'products', 'product_variants'] as const) {
+  for (const table of ['categories', 'shops', 'products', 'product_variants', 'reviews'] as const) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
       tx,
     );
@@ -178,7 +184,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     throw new SeedError('SEED_BAD_COUNT', `products must be an integer between 0 and 1000000 (got ${count})`);
   }
   const rng = createPrng(SEED);
-  const result = await writeTransaction(db, ['categories', 'shops', 'products'], async (tx) => {
+  const result = await writeTransaction(db, ['categories', 'shops', 'products', 'reviews'], async (tx) => {
     if (!(await isEmpty(tx))) throw new SeedError('SEED_NOT_EMPTY', 'The catalogue is not empty; reset it first');
 
     const categoryClock = await replicationClock(tx, 'categories');
@@ -200,34 +206,57 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       shopsByKind.set(sub.kind, sellers.length > 0 ? sellers : activeShops);
     }
 
+    const buyers = await ensureDemoBuyers(tx);
     const productClock = await replicationClock(tx, 'products');
     const firstUpdatedAt = productClock.reserve(count);
+    const reviewClock = await replicationClock(tx, 'reviews');
     const chunk = 5_000;
     let variantId = 1;
     let variantsTotal = 0;
+    let reviewId = 1;
     for (let start = 0; start < count; start += chunk) {
       const products: NewProduct[] = [];
       const variants: NewVariant[] = [];
+      const reviews: SeedReviewRow[] = [];
+      const reactions: SeedReactionRow[] = [];
       for (let i = start; i < Math.min(count, start + chunk); i++) {
         const category = pickCategory(rng);
         const shop = rng.pick(shopsByKind.get(category.kind) ?? activeShops);
         const generated = generateProduct(rng, i + 1, variantId, category, shop);
         generated.product.updated_at = firstUpdatedAt + i;
         variantId += generated.variants.length;
+        const written = generateReviews(i + 1, generated.product.created_at, buyers, reviewId);
+        reviewId += written.reviews.length;
+        // The same numbers a review write would leave (recomputeProductRating).
+        generated.product.rating_x10 = ratingX10Of(written.total, written.reviews.length);
+        generated.product.reviews_count = written.reviews.length;
+        for (const review of written.reviews) review.updated_at = reviewClock.next();
         products.push(generated.product);
         variants.push(...generated.variants);
+        reviews.push(...written.reviews);
+        reactions.push(...written.reactions);
       }
       await insertBatched(products, (batch) => tx.insertInto('products').values(batch).execute());
       await insertBatched(variants, (batch) => tx.insertInto('product_variants').values(batch).execute());
+      await insertBatched(reviews, (batch) => tx.insertInto('reviews').values(batch).execute());
+      await insertBatched(reactions, (batch) => tx.insertInto('review_reactions').values(batch).execute());
       variantsTotal += variants.length;
     }
 
     await recountCategories(tx, categoryClock);
     await recountShops(tx, shopClock);
     await advanceIdentities(db, tx);
-    return { categories: categories.rows.length, shops: shops.length, products: count, variants: variantsTotal, sellers: 0 };
+    return {
+      categories: categories.rows.length,
+      shops: shops.length,
+      products: count,
+      variants: variantsTotal,
+      sellers: 0,
+      buyers: buyers.length,
+      reviews: reviewId - 1,
+    };
   });
-  for (const collection of ['categories', 'shops', 'products'] as const) {
+  for (const collection of ['categories', 'shops', 'products', 'reviews'] as const) {
     const last = await db.kysely
       .selectFrom(collection)
       .select(['id', 'updated_at'])
@@ -241,9 +270,17 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   return { ...result, sellers };
 }
 
-/** Empties the catalogue tables (demo resets only: clients that already synced keep stale copies). */
+/**
+ * Empties the catalogue tables and what hangs off them: reviews (with their
+ * reactions and images) and shop follows. Accounts stay. Demo resets only:
+ * clients that already synced keep stale copies.
+ */
 export async function resetCatalog(db: Database): Promise<void> {
-  await writeTransaction(db, ['categories', 'shops', 'products'], async (tx) => {
+  await writeTransaction(db, ['categories', 'shops', 'products', 'reviews'], async (tx) => {
+    await tx.deleteFrom('review_reactions').execute();
+    await tx.deleteFrom('review_images').execute();
+    await tx.deleteFrom('reviews').execute();
+    await tx.deleteFrom('follows').execute();
     await tx.deleteFrom('product_variants').execute();
     await tx.deleteFrom('products').execute();
     await tx.deleteFrom('shops').execute();
