@@ -46,26 +46,64 @@ export interface RelayedOnlineSignal extends OnlineSignal {
 }
 
 /**
+ * How long "online" must hold, after the signal said offline, before it counts. Chromium can report a
+ * brief `online` that is not one: a tab left offline (DevTools emulation) fires `online` in a document
+ * whose renderer is being torn down on navigation, and its dedicated worker has the network for a
+ * moment before it ends; a Wi-Fi that comes and goes flaps the same way.
+ */
+export const ONLINE_SETTLE_MS = 1_000;
+
+export interface RelayedOnlineSignalOptions {
+  /** "Online" after "offline" takes effect once it has held this long (default 0: at once). */
+  settleMs?: number;
+}
+
+/**
  * A signal fed by its own scope's signal and by reports from elsewhere, whichever comes last.
  * A dedicated worker needs it: Chromium updates the worker's navigator.onLine but fires `online`
  * and `offline` on the window only, so a loop waiting for `online` in the worker would never wake
  * unless the page reports the change (DataApi.networkChanged).
+ *
+ * With settleMs, going offline takes effect at once but coming back online only after it held that long:
+ * until then isOnline() stays false and listeners hear nothing, so no loop touches the network on an
+ * `online` that an `offline` (or the end of the scope) follows at once.
  */
-export function relayedOnlineSignal(base: OnlineSignal): RelayedOnlineSignal {
+export function relayedOnlineSignal(base: OnlineSignal, options: RelayedOnlineSignalOptions = {}): RelayedOnlineSignal {
+  const settleMs = options.settleMs ?? 0;
   // Until someone reports, the scope's own navigator.onLine, read live: a worker's value changes without
   // events, so a copy taken at start-up (perhaps before the browser applied "offline") would go stale.
   let reported: boolean | null = null;
   // What listeners were last told (compared with, not isOnline(): a base that fires has already changed).
   let announced = base.isOnline();
   const listeners = new Set<(online: boolean) => void>();
-  const isOnline = () => reported ?? base.isOnline();
-  const set = (next: boolean) => {
-    reported = next;
-    // "Online" always wakes listeners: the silent base may have gone offline and back in between, with
-    // a loop waiting for `online` that nobody told (a wake-up while online is only a harmless kick).
-    if (next === announced && !next) return;
+  /** "Online" reported after "offline", not yet held for settleMs. */
+  let settling: ReturnType<typeof setTimeout> | null = null;
+  const isOnline = () => settling === null && (reported ?? base.isOnline());
+  const announce = (next: boolean) => {
     announced = next;
     for (const l of [...listeners]) l(next);
+  };
+  const set = (next: boolean) => {
+    if (!next) {
+      if (settling !== null) clearTimeout(settling);
+      settling = null;
+      reported = false;
+      if (announced) announce(false);
+      return;
+    }
+    if (settling !== null) return;
+    const wasOnline = isOnline();
+    reported = true;
+    if (wasOnline || settleMs <= 0) {
+      // "Online" always wakes listeners: the silent base may have gone offline and back in between, with
+      // a loop waiting for `online` that nobody told (a wake-up while online is only a harmless kick).
+      announce(true);
+      return;
+    }
+    settling = setTimeout(() => {
+      settling = null;
+      if (isOnline()) announce(true);
+    }, settleMs);
   };
   base.subscribe(set);
   return {

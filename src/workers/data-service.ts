@@ -12,7 +12,13 @@ import { clearPersonalCollections } from '../db/personal-collections';
 import { productListing, type ProductListing } from '../db/product-listing';
 import { runDataQuery, watchDataQuery } from '../db/queries/query-api';
 import { DEFAULT_BACKOFF, type BackoffOptions } from '../sync/backoff';
-import { browserOnlineSignal, relayedOnlineSignal, type OnlineSignal, type RelayedOnlineSignal } from '../sync/online-signal';
+import {
+  browserOnlineSignal,
+  ONLINE_SETTLE_MS,
+  relayedOnlineSignal,
+  type OnlineSignal,
+  type RelayedOnlineSignal,
+} from '../sync/online-signal';
 import { startOutboxReplayer, type OutboxReplayer } from '../sync/outbox-replayer';
 import { removePersonalCheckpoints, startPersonalReplication, type PersonalReplication } from '../sync/personal-replication';
 import { bearer, tokenOwner } from '../sync/session-token';
@@ -37,6 +43,8 @@ export interface DataServiceDeps {
   storage?: RxStorage<unknown, unknown>;
   fetch?: FetchLike;
   online?: OnlineSignal;
+  /** How long "online" must hold after "offline" before any loop uses the network (default ONLINE_SETTLE_MS). */
+  onlineSettleMs?: number;
   backoff?: Partial<BackoffOptions>;
   /** Documents per pull (default PULL_BATCH_SIZE). */
   pullBatchSize?: number;
@@ -175,9 +183,15 @@ export class DataService implements DataApi {
     }
   }
 
-  /** The worker's own signal, plus what the page reports (networkChanged). */
+  /**
+   * The worker's own signal, plus what the page reports (networkChanged). Back online counts once it held
+   * ONLINE_SETTLE_MS: an offline tab being navigated away can report a passing `online` while its worker
+   * briefly has the network, and the stream and pulls must not reach the server then.
+   */
   private online(): RelayedOnlineSignal {
-    this.onlineSignal ??= relayedOnlineSignal(this.deps.online ?? browserOnlineSignal());
+    this.onlineSignal ??= relayedOnlineSignal(this.deps.online ?? browserOnlineSignal(), {
+      settleMs: this.deps.onlineSettleMs ?? ONLINE_SETTLE_MS,
+    });
     return this.onlineSignal;
   }
   private onlineSignal: RelayedOnlineSignal | null = null;
