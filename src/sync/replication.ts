@@ -8,6 +8,11 @@
  * - pull.stream$ emits 'RESYNC' only: on every change-stream (re)connect for
  *   all collections, and on each 'changed' poke for that collection. RxDB then
  *   pulls from its checkpoint; nothing travels on the stream but pokes.
+ * - The catalogue (products, categories, shops) replicates first; reviews
+ *   (DEFERRED_COLLECTIONS) start only once the catalogue's initial pull finished
+ *   in this session, so the first sync and its gate wait for the catalogue alone.
+ *   Until then their pokes and RESYNCs are dropped: they pull from their
+ *   checkpoint when they start anyway.
  * - RxDB writes a batch, then stores its checkpoint (replication-protocol
  *   downstream: bulkWrite → meta → setCheckpoint), so a pull cut off anywhere
  *   resumes at or before the first unwritten document: nothing is skipped,
@@ -19,6 +24,7 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import { toStoredProduct, toStoredShop } from '../db/query-fields';
 import type { SoukDatabase } from '../db/database';
 import { createKick, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
+import { CATALOGUE_COLLECTIONS, DEFERRED_COLLECTIONS } from './collection-groups';
 import { browserOnlineSignal, type OnlineSignal } from './online-signal';
 import {
   DEFAULT_PULL_LIMIT,
@@ -63,7 +69,10 @@ export interface CatalogReplicationOptions {
 
 export interface CatalogReplication {
   status: SyncStatusStore;
-  /** Resolves when every collection has caught up once (now or in an earlier session). */
+  /**
+   * Resolves when the catalogue (products, categories, shops) has caught up once, now or in an
+   * earlier session. Reviews are not waited for: they start after the catalogue.
+   */
   awaitInitialSync(): Promise<void>;
   /** Pull now: RESYNC every collection and cut any backoff wait short. */
   resync(): void;
@@ -116,7 +125,7 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
     Subject<'RESYNC'>
   >;
 
-  function replicate<C extends ReplicatedCollection>(name: C): RxReplicationState<unknown, Checkpoint> {
+  function replicate<C extends ReplicatedCollection>(name: C, autoStart: boolean): RxReplicationState<unknown, Checkpoint> {
     let pulledSinceCycle = false;
     const state = replicateRxCollection<unknown, Checkpoint>({
       replicationIdentifier: `souk-v1-${name}-${o.apiBase}`,
@@ -125,7 +134,7 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
       // Our handler retries on its own and never throws; this is only RxDB's fallback.
       retryTime: backoff.maxMs,
       waitForLeadership: true,
-      autoStart: true,
+      autoStart,
       pull: {
         batchSize,
         stream$: resync$[name].asObservable(),
@@ -175,10 +184,18 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
     return state;
   }
 
-  const states = Object.fromEntries(REPLICATED_COLLECTIONS.map((c) => [c, replicate(c)])) as Record<
+  const deferred = new Set<ReplicatedCollection>(DEFERRED_COLLECTIONS);
+  const states = Object.fromEntries(REPLICATED_COLLECTIONS.map((c) => [c, replicate(c, !deferred.has(c))])) as Record<
     ReplicatedCollection,
     RxReplicationState<unknown, Checkpoint>
   >;
+  // Reviews wait for the catalogue's first pull of this session (only the leader ever gets there).
+  void Promise.all(CATALOGUE_COLLECTIONS.map((c) => states[c].awaitInitialReplication()))
+    .then(() => {
+      if (stopped.signal.aborted) return;
+      for (const c of DEFERRED_COLLECTIONS) void states[c].start().catch(() => undefined);
+    })
+    .catch(() => undefined);
 
   let stream: ChangeStream | null = null;
   const openStream = () => {
@@ -217,10 +234,10 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
     status,
     states,
     awaitInitialSync() {
-      if (status.allInitialDone()) return Promise.resolve();
+      if (status.catalogueInitialDone()) return Promise.resolve();
       return new Promise<void>((resolve) => {
         const unsubscribe = status.subscribe(() => {
-          if (status.allInitialDone()) {
+          if (status.catalogueInitialDone()) {
             unsubscribe();
             resolve();
           }

@@ -2,9 +2,12 @@
  * The SyncStatus of data-api.ts, kept up to date by the replication and the
  * change stream. Phase, by priority: offline (the online signal says so) >
  * error (the last pull or stream connection failed and is being retried) >
- * initial (some collection never caught up) > live. 'starting' until start().
+ * initial (some catalogue collection never caught up) > live. 'starting' until
+ * start(). Deferred collections (reviews, src/sync/collection-groups.ts) report
+ * their progress and initialDone but never hold the phase in 'initial'.
  */
 import type { CollectionProgress, OutboxCounts, PersonalSyncState, SyncStatus } from '../workers/data-api';
+import { CATALOGUE_COLLECTIONS } from './collection-groups';
 import { REPLICATED_COLLECTIONS, type ReplicatedCollection } from './protocol';
 
 type Listener = (status: SyncStatus) => void;
@@ -87,8 +90,9 @@ export class SyncStatusStore {
     this.emit();
   }
 
-  allInitialDone(): boolean {
-    return [...this.progress.values()].every((p) => p.initialDone);
+  /** The catalogue caught up at least once: the first sync is done (reviews may still be pulling). */
+  catalogueInitialDone(): boolean {
+    return CATALOGUE_COLLECTIONS.every((c) => this.collection(c).initialDone);
   }
 
   private collection(c: ReplicatedCollection): CollectionProgress {
@@ -102,7 +106,7 @@ export class SyncStatusStore {
         ? 'offline'
         : this.errors.size > 0
           ? 'error'
-          : this.allInitialDone()
+          : this.catalogueInitialDone()
             ? 'live'
             : 'initial';
     const collections = Object.fromEntries(

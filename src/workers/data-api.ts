@@ -119,7 +119,8 @@ export interface CollectionProgress {
 
 export interface SyncStatus {
   /**
-   * initial: first pull still running; live: caught up and listening;
+   * initial: the catalogue's first pull still running (reviews, pulled after it, do not count);
+   * live: caught up and listening;
    * offline: no network, waiting for `online`; error: retrying after a failure.
    */
   phase: 'starting' | 'initial' | 'live' | 'offline' | 'error';
@@ -185,7 +186,10 @@ export interface DataApi {
   ): Promise<Unsubscribe>;
   syncStatus(): Promise<SyncStatus>;
   watchSyncStatus(onStatus: (status: SyncStatus) => void): Promise<Unsubscribe>;
-  /** Resolves once every replicated collection has finished its initial pull. */
+  /**
+   * Resolves once the catalogue (products, categories, shops) has finished its initial pull;
+   * reviews replicate after it and are not waited for (see collections.reviews.initialDone).
+   */
   awaitInitialSync(): Promise<void>;
   /** Pull now (e.g. on app focus or `online`). */
   resync(): Promise<void>;

@@ -9,8 +9,8 @@ const c = (pulled: number, remaining: number | null, initialDone = false): Colle
 });
 const status = (phase: SyncStatus['phase'], p: CollectionProgress, ca: CollectionProgress, s: CollectionProgress) => ({
   phase,
-  // Reviews (issue 4) report no count and are done when shops are: the figures stay the catalogue's.
-  collections: { products: p, categories: ca, shops: s, reviews: c(0, null, s.initialDone) },
+  // Reviews replicate after the catalogue and never count: here always mid-pull with a large count.
+  collections: { products: p, categories: ca, shops: s, reviews: c(10, 5000) },
   lastSyncedAt: null,
   error: null,
   personal: 'off' as const,
@@ -32,5 +32,16 @@ describe('initial sync progress', () => {
     expect(isInitialSync(status('starting', c(0, null), c(0, null, true), c(0, null, true)))).toBe(true);
     expect(isInitialSync(status('starting', c(0, null, true), c(0, null, true), c(0, null, true)))).toBe(false);
     expect(isInitialSync(status('live', c(0, 0, true), c(0, 0, true), c(0, 0, true)))).toBe(false);
+  });
+});
+
+describe('initial sync progress counts the catalogue only', () => {
+  it('ignores reviews, pending or done', () => {
+    const base = status('initial', c(500, 500), c(40, 0, true), c(0, 60));
+    const withReviews = (reviews: CollectionProgress) => ({ ...base, collections: { ...base.collections, reviews } });
+    expect(initialSyncPercent(withReviews(c(0, null)))).toBe(49);
+    expect(initialSyncPercent(withReviews(c(100_000, 0, true)))).toBe(49);
+    const catalogueDone = status('starting', c(0, null, true), c(0, null, true), c(0, null, true));
+    expect(isInitialSync({ ...catalogueDone, collections: { ...catalogueDone.collections, reviews: c(0, null) } })).toBe(false);
   });
 });

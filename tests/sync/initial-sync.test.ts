@@ -1,14 +1,16 @@
 /**
  * (b) A fresh client pulls every product, category and shop from the real
  * server; awaitInitialSync resolves, the status reaches 'live' with progress,
- * and a reload knows (persisted) that the first sync happened.
+ * and a reload knows (persisted) that the first sync happened. Reviews follow
+ * the catalogue (awaitInitialSync does not wait for them): the test waits for
+ * their own initialDone before comparing them.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SyncStatus } from '../../src/workers/data-api';
 import { manualOnlineSignal } from '../../src/sync/online-signal';
 import { REPLICATED_COLLECTIONS } from '../../src/sync/protocol';
 import { type TestServer } from '../helpers/server';
-import { localDocs, plain, serverDocs, startClient, type TestClient, useTestServer } from './support/client';
+import { localDocs, plain, serverDocs, startClient, type TestClient, useTestServer, waitFor } from './support/client';
 
 let server: TestServer;
 useTestServer({ products: 360 }, (s) => (server = s));
@@ -25,6 +27,7 @@ describe('initial sync', () => {
     client = await startClient({ apiBase: server.url, batchSize: 100 });
     await client.service.watchSyncStatus((s) => statuses.push(s));
     await client.service.awaitInitialSync();
+    await waitFor(async () => (await client.service.syncStatus()).collections.reviews.initialDone, 10_000, 'reviews initialDone');
 
     for (const c of REPLICATED_COLLECTIONS) {
       const remote = await serverDocs(server.url, c);

@@ -47,6 +47,8 @@ beforeAll(async () => {
   }
   client = await startClient({ apiBase: server.url });
   await client.service.awaitInitialSync();
+  // Reviews replicate after the catalogue: awaitInitialSync does not wait for them.
+  await waitFor(async () => (await client.service.syncStatus()).collections.reviews.initialDone, 10_000, 'reviews initialDone');
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 /** SyncStatus phases by priority: starting, offline > error > initial > live; progress and errors per source. */
 import { describe, expect, it } from 'vitest';
-import { REPLICATED_COLLECTIONS } from '../../src/sync/protocol';
+import { CATALOGUE_COLLECTIONS } from '../../src/sync/collection-groups';
 import { SyncStatusStore } from '../../src/sync/sync-status';
 
 describe('SyncStatusStore', () => {
@@ -22,8 +22,13 @@ describe('SyncStatusStore', () => {
     s.setOffline(false);
     s.recordPull('products', 160, 0);
     expect(s.get()).toMatchObject({ phase: 'initial', error: null });
-    for (const c of REPLICATED_COLLECTIONS) s.setInitialDone(c, true);
+    for (const c of CATALOGUE_COLLECTIONS) s.setInitialDone(c, true);
+    // The catalogue alone decides: reviews still pulling do not hold the phase in 'initial'.
+    expect(s.get().collections.reviews.initialDone).toBe(false);
+    expect(s.catalogueInitialDone()).toBe(true);
     expect(s.get().phase).toBe('live');
+    s.recordPull('reviews', 500, 1200);
+    expect(s.get()).toMatchObject({ phase: 'live', collections: { reviews: { pulled: 500, remaining: 1200, initialDone: false } } });
     s.setError('stream', 'network');
     s.setError('pull:shops', 'protocol');
     expect(s.get().error).toBe('protocol');

@@ -1,16 +1,18 @@
 /** Pure helpers to present the data worker's SyncStatus. */
+import { CATALOGUE_COLLECTIONS } from '../../sync/collection-groups';
 import type { SyncStatus } from '../../workers/data-api';
 
 /**
  * Progress of the first sync in percent (0-99 while running), from the
- * documents pulled so far and the server's count of what remains. null while
- * no collection has reported a count yet.
+ * catalogue documents pulled so far and the server's count of what remains.
+ * null while no catalogue collection has reported a count yet. Reviews are
+ * pulled after the first sync and do not count.
  */
 export function initialSyncPercent(status: SyncStatus): number | null {
   let pulled = 0;
   let total = 0;
   let known = false;
-  for (const progress of Object.values(status.collections)) {
+  for (const progress of CATALOGUE_COLLECTIONS.map((c) => status.collections[c])) {
     if (progress.initialDone) {
       pulled += progress.pulled;
       total += progress.pulled;
@@ -30,5 +32,5 @@ export function initialSyncPercent(status: SyncStatus): number | null {
 export function isInitialSync(status: SyncStatus): boolean {
   if (status.phase === 'initial') return true;
   if (status.phase !== 'starting') return false;
-  return Object.values(status.collections).some((c) => !c.initialDone);
+  return CATALOGUE_COLLECTIONS.some((c) => !status.collections[c].initialDone);
 }
