@@ -10,9 +10,12 @@
  *   owner resync the personal collections);
  * - 401: the entry stays pending and the replayer pauses until another token
  *   arrives (setToken), onUnauthorized says so;
- * - other 4xx except 408 and 429: refused for good: 'failed' with the server's
- *   {status, code, message}, its optimistic write rolled back, kept for the UI;
- * - 5xx, 408, 429, timeouts and network errors: retried, the entry stays pending
+ * - other 4xx except 408, 409 and 429: refused for good: 'failed' with the
+ *   server's {status, code, message}, its optimistic write rolled back, kept for
+ *   the UI;
+ * - 5xx, 408, 409 (IDEMPOTENCY_KEY_IN_PROGRESS: an earlier send with this key is
+ *   still running on the server, e.g. after a lost answer), 429, timeouts and
+ *   network errors: retried, the entry stays pending
  *   (a lost answer is replayed with the same key and the server answers the
  *   stored result instead of acting twice).
  * A send cut short by stop() or a session change leaves the entry pending.
@@ -89,9 +92,12 @@ function failureOf(status: number, text: string): OutboxFailure {
   }
 }
 
-/** 4xx that no retry will change; 408 (timeout) and 429 (slow down) are worth another try, 401 pauses. */
+/**
+ * 4xx that no retry will change; 408 (timeout), 409 (the key's first request is still in flight: its
+ * stored answer comes on a later try) and 429 (slow down) are worth another try, 401 pauses.
+ */
 function isFinalRefusal(status: number): boolean {
-  return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+  return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 409 && status !== 429;
 }
 
 export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {

@@ -2,7 +2,8 @@
  * Follows and the outbox against the real server (docs/REVIEWS-FOLLOWS.md):
  * the personal pull needs the bearer token and is wiped at logout; follows queued
  * offline are replayed in order when the network returns, exactly once even when
- * an answer is lost; a refused entry fails, rolls back and stays until dismissed;
+ * an answer is lost; a 409 (key still in flight) stays pending and is retried;
+ * a refused entry fails, rolls back and stays until dismissed;
  * a 401 pauses everything until another token arrives.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -222,6 +223,45 @@ describe('the outbox', () => {
     expect(await followers(shop)).toBe(before + 1);
     const keys = await server.db.kysely.selectFrom('idempotency_keys').select('key').where('key', '=', entryId).execute();
     expect(keys).toHaveLength(1);
+  });
+
+  it('a 409 (the key is still in flight on the server) keeps the entry pending and retries until the answer comes', async () => {
+    const user = await registerUser(server.url);
+    const shop = shopIds[2] ?? '';
+    const before = await followers(shop);
+    const c = await start();
+    await c.service.setSession(user.token);
+    await c.service.awaitPersonalSync();
+
+    net.offline = true;
+    c.online.set(false);
+    const { entryId } = await c.service.follow(shop);
+    // An earlier send with this key is still running on the server (claimed, no answer yet).
+    const claim = { principal: `user:${user.user.id}`, key: entryId };
+    await server.db.kysely
+      .insertInto('idempotency_keys')
+      .values({ ...claim, method: 'POST', path: `/api/shops/${shop}/follow`, status: 0, content_type: '', body: '', created_at: Date.now(), body_hash: null })
+      .execute();
+    net.offline = false;
+    c.online.set(true);
+
+    await waitFor(async () => net.writes().filter((w) => w.status === 409).length >= 3, 10_000, 'several 409 answers');
+    const [waiting] = await c.service.query({ kind: 'outbox' });
+    expect(waiting).toMatchObject({ id: entryId, kind: 'follow' });
+    expect(waiting?.state).not.toBe('failed');
+    expect(waiting?.failure ?? null).toBeNull();
+    expect(await c.service.query({ kind: 'following', shopId: shop })).toEqual({ isFollowing: true, pending: true });
+    expect(await followers(shop)).toBe(before);
+
+    // The first request gives the key back (as after a 5xx): the next try acts, once.
+    await server.db.kysely.deleteFrom('idempotency_keys').where('principal', '=', claim.principal).where('key', '=', claim.key).execute();
+    await waitFor(async () => (await c.service.query({ kind: 'outbox' })).length === 0, 10_000, 'outbox drained');
+    const writes = net.writes();
+    expect(writes.every((w) => w.headers.get('idempotency-key') === entryId)).toBe(true);
+    expect(writes.slice(0, -1).every((w) => w.status === 409)).toBe(true);
+    expect(writes.at(-1)?.status).toBe(200);
+    expect(await serverFollows(user.user.id)).toEqual([shop]);
+    expect(await followers(shop)).toBe(before + 1);
   });
 
   it('a refused entry fails with the server error, rolls the follow back and stays until dismissed', async () => {

@@ -8,6 +8,7 @@ import { shopSearchNameMigration } from './migrations/0004_shop_search_name';
 import { accountsMigration } from './migrations/0005_accounts';
 import { sessionHardeningMigration } from './migrations/0006_session_hardening';
 import { reviewsFollowsMigration } from './migrations/0007_reviews_follows';
+import { idempotencyBodyHashMigration } from './migrations/0008_idempotency_body_hash';
 
 /** Names sort in the order they run; never rename or edit a released migration, add a new one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -19,6 +20,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0005_accounts': accountsMigration(dialect),
     '0006_session_hardening': sessionHardeningMigration(),
     '0007_reviews_follows': reviewsFollowsMigration(dialect),
+    '0008_idempotency_body_hash': idempotencyBodyHashMigration(),
   };
 }
 

@@ -253,6 +253,8 @@ export interface IdempotencyKeysTable {
   content_type: string;
   body: string;
   created_at: number;
+  /** 0008: SHA-256 (hex) of the claiming request's canonical body; null when not hashed (multipart, older rows). */
+  body_hash: string | null;
 }
 
 export interface ServerSecretsTable {

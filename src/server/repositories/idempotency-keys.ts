@@ -18,21 +18,31 @@ export interface StoredAnswer {
   contentType: string;
   body: string;
   createdAt: number;
+  /** SHA-256 of the claiming request's canonical body; null when it was not hashed (multipart, rows before 0008). */
+  bodyHash: string | null;
 }
 
 export async function findAnswer(db: Database, principal: string, key: string): Promise<StoredAnswer | null> {
   const row = await db.kysely
     .selectFrom('idempotency_keys')
-    .select(['method', 'path', 'status', 'content_type', 'body', 'created_at'])
+    .select(['method', 'path', 'status', 'content_type', 'body', 'created_at', 'body_hash'])
     .where('principal', '=', principal)
     .where('key', '=', key)
     .executeTakeFirst();
   if (!row) return null;
-  return { method: row.method, path: row.path, status: Number(row.status), contentType: row.content_type, body: row.body, createdAt: Number(row.created_at) };
+  return { method: row.method, path: row.path, status: Number(row.status), contentType: row.content_type, body: row.body, createdAt: Number(row.created_at), bodyHash: row.body_hash ?? null };
 }
 
 /** Takes the key for this request; false when another request holds or answered it. */
-export async function claimKey(db: Database, principal: string, key: string, method: string, path: string, now: number): Promise<boolean> {
+export async function claimKey(
+  db: Database,
+  principal: string,
+  key: string,
+  method: string,
+  path: string,
+  bodyHash: string | null,
+  now: number,
+): Promise<boolean> {
   // An expired answer or an abandoned claim gives the key back first.
   await db.kysely
     .deleteFrom('idempotency_keys')
@@ -47,7 +57,7 @@ export async function claimKey(db: Database, principal: string, key: string, met
     .execute();
   const inserted = await db.kysely
     .insertInto('idempotency_keys')
-    .values({ principal, key, method, path, status: 0, content_type: '', body: '', created_at: now })
+    .values({ principal, key, method, path, status: 0, content_type: '', body: '', created_at: now, body_hash: bodyHash })
     .onConflict((oc) => oc.columns(['principal', 'key']).doNothing())
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
