@@ -10,30 +10,25 @@
  * For cookie sessions: `cookieSession(url, token)` → {cookie, xsrf} to send by hand.
  */
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { AuthSuccess, User } from '../../src/domain/account';
 import { buildApp } from '../../src/server/app';
 import type { AuthOptions } from '../../src/server/auth/auth-options';
 import { createGoogleVerifier, type GoogleVerifier } from '../../src/server/auth/google';
-import { openDatabase, type Database } from '../../src/server/db/database';
+import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/seed/seed-demo';
+import { serveOnLoopback, type TestServer } from './server';
 import { sellerEmail } from '../../src/server/seed/seed-sellers';
 
 export const TEST_AUTH_SECRET = 'souk-test-auth-secret-0123456789abcdef';
 export const TEST_SELLER_PASSWORD = 'seller-test-password';
 export const TEST_SCRYPT_LOG2N = 10;
 
-export interface AuthServer {
-  url: string;
-  app: FastifyInstance;
-  db: Database;
-  dbFile: string;
-  close(): Promise<void>;
-}
+/** The same shape as the catalogue test server. */
+export type AuthServer = TestServer;
 
 export interface AuthServerOptions {
   /** Demo products (default 20). */
@@ -52,9 +47,7 @@ export interface AuthServerOptions {
 export async function startAuthServer(opts: AuthServerOptions = {}): Promise<AuthServer> {
   const dir = opts.dbFile === undefined ? mkdtempSync(join(tmpdir(), 'souk-auth-')) : null;
   const dbFile = opts.dbFile ?? join(dir ?? '', 'souk.sqlite');
-  const db = openDatabase(dbFile);
-  let app: FastifyInstance | undefined;
-  try {
+  return serveOnLoopback(openDatabase(dbFile), dbFile, dir, async (db) => {
     await migrateToLatest(db);
     if (dir !== null) {
       await seedDemo(db, {
@@ -63,37 +56,14 @@ export async function startAuthServer(opts: AuthServerOptions = {}): Promise<Aut
         scryptLog2N: TEST_SCRYPT_LOG2N,
       });
     }
-    app = await buildApp({
+    return buildApp({
       db,
       staticDir: opts.staticDir ?? null,
       logger: false,
       trustProxy: opts.trustProxy ?? false,
       auth: { secret: TEST_AUTH_SECRET, rateLimits: false, scryptLog2N: TEST_SCRYPT_LOG2N, google: null, ...opts.auth },
     });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-  } catch (error) {
-    await app?.close();
-    await db.close();
-    if (dir !== null) rmSync(dir, { recursive: true, force: true });
-    throw error;
-  }
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('server has no TCP address');
-  const started = app;
-  let closed = false;
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    app: started,
-    db,
-    dbFile,
-    async close() {
-      if (closed) return;
-      closed = true;
-      await started.close();
-      await db.close();
-      if (dir !== null) rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  });
 }
 
 export interface HttpAnswer<T = Record<string, unknown>> {

@@ -44,22 +44,39 @@ export interface TestServerOptions {
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'souk-test-'));
   const dbFile = join(dir, 'souk.sqlite');
-  const db = openDatabase(dbFile);
-  let app: FastifyInstance | undefined;
-  try {
+  return serveOnLoopback(openDatabase(dbFile), dbFile, dir, async (db) => {
     await migrateToLatest(db);
     if (opts.seed !== false) await seedDemo(db, { products: opts.products ?? 360 });
-    app = await buildApp({
+    return buildApp({
       db,
       staticDir: opts.staticDir ?? null,
       logger: false,
       sync: opts.heartbeatMs === undefined ? {} : { heartbeatMs: opts.heartbeatMs },
     });
+  });
+}
+
+/**
+ * Prepares the database and app (`prepare`), listens on 127.0.0.1 at a free port, and cleans up
+ * (app, database, temp dir `dir` when not null) on failure or close. Shared by the test servers.
+ */
+export async function serveOnLoopback(
+  db: Database,
+  dbFile: string,
+  dir: string | null,
+  prepare: (db: Database) => Promise<FastifyInstance>,
+): Promise<TestServer> {
+  const removeDir = () => {
+    if (dir !== null) rmSync(dir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance | undefined;
+  try {
+    app = await prepare(db);
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
     await app?.close();
     await db.close();
-    rmSync(dir, { recursive: true, force: true });
+    removeDir();
     throw error;
   }
   const address = app.server.address();
@@ -76,7 +93,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       closed = true;
       await started.close();
       await db.close();
-      rmSync(dir, { recursive: true, force: true });
+      removeDir();
     },
   };
 }

@@ -1,7 +1,7 @@
 /** POST /api/auth/register: the answer, username generation, name split, duplicates, no mass assignment, validation. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthSuccess } from '../../src/domain/account';
-import { findUserByEmail } from '../../src/server/repositories/users';
+import { USER_DEFAULTS, findUserByEmail } from '../../src/server/repositories/users';
 import { authHeaders, postJson, registerUser, startAuthServer, uniqueEmail, type AuthServer } from '../helpers/auth';
 
 let server: AuthServer;
@@ -63,21 +63,7 @@ describe('POST /api/auth/register', () => {
     const rows = Array.from({ length: 9000 }, (_, i) => ({
       email: `qq${i + 1000}@taken.example.test`,
       username: `qq${i + 1000}`,
-      first_name: '',
-      last_name: '',
-      full_name_en: '',
-      full_name_ar: '',
-      password_hash: null,
-      google_sub: null,
-      role: 'user' as const,
-      phone: null,
-      phone_verified_at: null,
-      email_notifications: 1,
-      marketing_emails: 0,
-      order_updates: 1,
-      newsletter: 0,
-      language: 'ma',
-      timezone: 'Africa/Casablanca',
+      ...USER_DEFAULTS,
       created_at: now,
       updated_at: now,
     }));

@@ -4,7 +4,7 @@
  * ({parameter, message}, the contract's English texts), so a client-side and a
  * server-side refusal go through the same translation (auth/error-text.ts).
  */
-import { PASSWORD_MIN_LENGTH, normalizePhone } from '../../domain/account';
+import { PASSWORD_MIN_LENGTH, normalizePhone, type Address } from '../../domain/account';
 
 export interface FieldError {
   parameter: string;
@@ -98,15 +98,11 @@ export function profileBody(draft: ProfileDraft, currentEmail: string): Record<s
   return body;
 }
 
-export interface AddressFields {
-  full_name: string;
-  phone: string;
-  address: string;
-  apartment: string;
-  city: string;
-  state: string;
-  postal_code: string;
-}
+/** The address form's text fields (domain Address, as typed). */
+export type AddressFields = Pick<
+  Address,
+  'full_name' | 'phone' | 'address' | 'apartment' | 'city' | 'state' | 'postal_code'
+>;
 
 /** Address form: the server's limits (address 1–200, apartment ≤ 100, city and state 1–100, full name ≤ 100, postal code and phone optional but well-formed). */
 export function validateAddress(draft: AddressFields): FieldErrors {

@@ -7,7 +7,7 @@
  * user's lock (user-row-lock.ts), so the limit and the invariant hold under
  * concurrent requests.
  */
-import type { Address, AddressType, Country } from '../../domain/account';
+import type { Address, AddressType } from '../../domain/account';
 import type { Database } from '../db/database';
 import type { AddressRow } from '../db/schema';
 import type { Tx } from '../db/write-transaction';
@@ -16,17 +16,8 @@ import { withUserLock } from './user-row-lock';
 
 export const MAX_ADDRESSES_PER_USER = 20;
 
-export interface AddressFields {
-  type: AddressType;
-  full_name: string;
-  phone: string;
-  address: string;
-  apartment: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: Country;
-}
+/** An address as a client sends it: the domain's Address without the server-kept id and default flag. */
+export type AddressFields = Omit<Address, 'id' | 'is_default'>;
 
 export interface AddressInput extends AddressFields {
   is_default?: boolean;

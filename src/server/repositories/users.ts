@@ -9,6 +9,7 @@
  * run inside a caller's transaction.
  */
 import type { Insertable, Updateable } from 'kysely';
+import { DEFAULT_TIMEZONE } from '../../domain/account';
 import type { UserRow, UsersTable } from '../db/schema';
 import type { Tx } from '../db/write-transaction';
 
@@ -21,7 +22,8 @@ type Defaulted = Exclude<keyof UsersTable, 'id' | 'email' | 'username' | 'create
 /** What a new account needs: email and username; every other column has the migration's default. */
 export type NewUserRow = Pick<UsersTable, 'email' | 'username'> & Partial<Pick<UsersTable, Defaulted>> & { created_at?: number };
 
-const USER_DEFAULTS: Pick<UsersTable, Defaulted> = {
+/** The columns a new account starts with unless told otherwise (also what tests insert in bulk). */
+export const USER_DEFAULTS: Pick<UsersTable, Defaulted> = {
   first_name: '',
   last_name: '',
   full_name_en: '',
@@ -36,7 +38,7 @@ const USER_DEFAULTS: Pick<UsersTable, Defaulted> = {
   order_updates: 1,
   newsletter: 0,
   language: 'ma',
-  timezone: 'Africa/Casablanca',
+  timezone: DEFAULT_TIMEZONE,
 };
 export type UserPatch = Omit<Updateable<UsersTable>, 'id' | 'created_at' | 'updated_at'>;
 
