@@ -4,11 +4,32 @@
  */
 export const OUTBOX_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type OutboxMethod = (typeof OUTBOX_METHODS)[number];
-export const OUTBOX_STATES = ['pending', 'sending', 'failed'] as const;
+/** done: accepted by the server, kept for the sync centre for DONE_RETENTION_MS, then pruned. */
+export const OUTBOX_STATES = ['pending', 'sending', 'failed', 'done'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 /** What the entry does, so the UI can say it and a refusal can be rolled back. */
-export const OUTBOX_KINDS = ['follow', 'unfollow'] as const;
+export const OUTBOX_KINDS = [
+  'follow',
+  'unfollow',
+  'cart_add',
+  'cart_set',
+  'cart_remove',
+  'cart_clear',
+  'coupon_apply',
+  'coupon_remove',
+  'cart_merge',
+  'wishlist_add',
+  'wishlist_update',
+  'wishlist_remove',
+  'order_place',
+  'order_cancel',
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+/** Who sends it: the signed-in user (bearer) or the guest cart (Guest-Token), docs/COMMERCE.md. */
+export const OUTBOX_AUTHS = ['user', 'guest'] as const;
+export type OutboxAuth = (typeof OUTBOX_AUTHS)[number];
+/** How long an accepted entry stays listed in the sync centre. */
+export const DONE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** The server's refusal of a failed entry (the accounts error shape: status, code, message). */
 export interface OutboxFailure {
@@ -38,4 +59,7 @@ export interface OutboxEntry {
   target: string;
   /** JSON of the local state to restore if the server refuses it (kind-specific), or null. */
   undo: string | null;
+  auth: OutboxAuth;
+  /** When the server accepted it (state done), else null. */
+  doneAt: number | null;
 }

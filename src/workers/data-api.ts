@@ -8,6 +8,8 @@ import type { CategoryDoc, Gender, Page, ProductDoc, ProductQuery, ShopDoc, Stor
 import type { ReplicatedCollection } from '../sync/protocol';
 import type { OutboxEntry } from '../db/outbox-entry';
 import type { ReviewDoc, ReviewSort, ReviewSummary } from '../domain/social';
+import type { Coupon, OrderFilter, Totals } from '../domain/commerce';
+import type { Cart, OrderDoc, ShippingInfo, WishlistDoc } from '../domain/commerce-schemas';
 
 export type { OutboxEntry, OutboxFailure, OutboxKind, OutboxState } from '../db/outbox-entry';
 
@@ -52,7 +54,17 @@ export type DataQuery =
   /** The shops the signed-in user follows (queued changes applied), most recently followed first. */
   | { kind: 'followedShops' }
   /** The queued writes: pending and sending ones, and refused ones until dismissed; in queue order. */
-  | { kind: 'outbox' };
+  | { kind: 'outbox' }
+  /** The local cart (docs/COMMERCE.md): lines, coupon and totals for a country (default MA). */
+  | { kind: 'cart'; country?: string }
+  /** The wishlist, newest first, with each product when it is in the local catalogue. */
+  | { kind: 'wishlist' }
+  /** Whether a product is in the wishlist (queued changes applied). */
+  | { kind: 'wishlisted'; productId: string }
+  /** The signed-in user's orders, newest first: filter by status, search number or product name; one page. */
+  | { kind: 'orders'; status?: OrderFilter; search?: string; page?: number; perPage?: number }
+  /** One order by its document id (client ref or server id) or its order number. */
+  | { kind: 'order'; id: string };
 
 export interface DataResults {
   products: Page<ProductDoc>;
@@ -68,7 +80,82 @@ export interface DataResults {
   following: FollowingState;
   followedShops: ShopDoc[];
   outbox: OutboxEntry[];
+  cart: LocalCart;
+  wishlist: WishlistEntry[];
+  wishlisted: WishlistedState;
+  orders: OrdersPage;
+  order: LocalOrder | null;
 }
+
+/** A line of the local cart (RxDB cart_items): the variant, a snapshot of its product, the last known stock. */
+export interface LocalCartLine {
+  /** "v<variantId>". */
+  id: string;
+  variant_id: number;
+  product_id: number;
+  quantity: number;
+  unit_price: number;
+  name: string;
+  name_ar: string;
+  image: string;
+  shop_id: number;
+  shop_name: string;
+  size: string;
+  color: string;
+  fabric: string;
+  /** The variant's stock as last known (catalogue sync or the server's cart). */
+  stock_quantity: number;
+  added_at: number;
+  /** A change to this line is queued (not yet confirmed by the server). */
+  pending: boolean;
+}
+
+export interface LocalCart {
+  lines: LocalCartLine[];
+  coupon: Coupon | null;
+  coupon_code: string | null;
+  /** Computed with src/domain/commerce.ts totalsOf from the lines, country and coupon. */
+  totals: Totals;
+  country: string;
+  /** The server's last answer (its figures win when nothing is pending), null if never fetched. */
+  server: Cart | null;
+  /** A cart write is queued. */
+  pending: boolean;
+}
+
+export interface WishlistEntry {
+  item: WishlistDoc;
+  product: ProductDoc | null;
+  pending: boolean;
+}
+
+export interface WishlistedState {
+  wishlisted: boolean;
+  pending: boolean;
+}
+
+/** An order with its local state: confirmed (from the server), queued (placed offline) or failed (refused). */
+export type LocalOrder = OrderDoc & { local_state: 'confirmed' | 'queued' | 'failed' };
+
+export interface OrdersPage {
+  data: LocalOrder[];
+  meta: PageMeta;
+}
+
+/** What the checkout sends to placeOrder (the cart's lines are read by the worker). */
+export interface PlaceOrderInput {
+  shipping_info: ShippingInfo;
+  payment_method: 'cod';
+}
+
+/** Why a local cart change was refused before anything was queued (spec §5 texts by code). */
+export interface CartChangeRefusal {
+  code: 'OUT_OF_STOCK' | 'STOCK_EXCEEDED' | 'CART_LIMIT' | 'VARIANT_NOT_FOUND' | 'PRODUCT_NOT_FOUND' | 'CART_EMPTY';
+  /** How many more may be added (STOCK_EXCEEDED), or the stock (OUT_OF_STOCK: 0). */
+  available: number;
+}
+
+export type CartChangeResult = { ok: true; entryId: string; quantity: number } | { ok: false; refusal: CartChangeRefusal };
 export type ResultOf<Q extends DataQuery> = DataResults[Q['kind']];
 
 /** The pagination meta of the API's lists (spec §7: GET /api/shops). */
@@ -218,4 +305,25 @@ export interface DataApi {
    * Chromium, so the UI forwards them; back online, the waiting sync (replication, outbox) resumes at once.
    */
   networkChanged(online: boolean): Promise<void>;
+
+  // --- Cart, wishlist, orders (docs/COMMERCE.md). Guests may use the cart; the rest needs a session. ---
+  /** Adds `quantity` of a variant (or the product's first variant in stock when variantId is omitted). */
+  addToCart(input: { productId: string; variantId?: number; quantity: number }): Promise<CartChangeResult>;
+  /** Sets a line's quantity (1–99, capped by the last known stock). */
+  setCartQuantity(variantId: number, quantity: number): Promise<CartChangeResult>;
+  removeFromCart(variantId: number): Promise<{ entryId: string }>;
+  clearCart(): Promise<{ entryId: string }>;
+  /** Queues the coupon; its validity comes with the server's answer (COUPON_INVALID fails the entry). */
+  applyCoupon(code: string): Promise<{ entryId: string }>;
+  removeCoupon(): Promise<{ entryId: string }>;
+  addToWishlist(productId: string, options?: { notifyPriceDrop?: boolean; notifyBackInStock?: boolean; notes?: string }): Promise<{ entryId: string }>;
+  updateWishlistItem(productId: string, patch: { notifyPriceDrop?: boolean; notifyBackInStock?: boolean; notes?: string }): Promise<{ entryId: string }>;
+  removeFromWishlist(productId: string): Promise<{ entryId: string }>;
+  /** Places a cash-on-delivery order for the whole cart: the local order at once, the request queued. */
+  placeOrder(input: PlaceOrderInput): Promise<{ orderId: string; entryId: string }>;
+  cancelOrder(orderId: string): Promise<{ entryId: string }>;
+  /** Sends a failed entry again under a new key (same body), re-applying its optimistic change. */
+  retryOutboxEntry(id: string): Promise<{ entryId: string }>;
+  /** Whether the page has the Background Sync API (sent to the service worker with each queued write). */
+  setBackgroundSyncSupport(supported: boolean): Promise<void>;
 }

@@ -2,11 +2,19 @@
 import 'i18next';
 import type enAccount from './locales/en/account.json';
 import type enAuth from './locales/en/auth.json';
+import type enCommerce from './locales/en/commerce.json';
+import type enOrders from './locales/en/orders.json';
 import type en from './locales/en/translation.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; auth: typeof enAuth; account: typeof enAccount };
+    resources: {
+      translation: typeof en;
+      auth: typeof enAuth;
+      account: typeof enAccount;
+      commerce: typeof enCommerce;
+      orders: typeof enOrders;
+    };
   }
 }
