@@ -1,10 +1,15 @@
 /** The app's routes (spec §2), relative to the optional language prefix. */
 import type { ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useRoute } from 'wouter';
 import { AccountPage } from './account/account-page';
 import { AddressesPage } from './account/addresses-page';
-import { CheckoutPage } from './account/checkout-page';
-import { OrdersPage } from './account/orders-page';
+import { CartPage } from './cart/cart-page';
+import { CheckoutPage } from './checkout/checkout-page';
+import { OrderPage } from './orders/order-page';
+import { OrdersPage } from './orders/orders-page';
+import { SellerOrdersPage } from './seller/seller-orders-page';
+import { SyncCentrePage } from './sync-centre/sync-centre-page';
+import { WishlistPage } from './wishlist/wishlist-page';
 import { PhoneVerificationPage } from './account/phone-verification-page';
 import { ProfilePage } from './account/profile-page';
 import { SettingsPage } from './account/settings-page';
@@ -28,11 +33,19 @@ const PROTECTED: Record<(typeof PROTECTED_ROUTES)[number], ReactNode> = {
   [ROUTES.profile]: <ProfilePage />,
   [ROUTES.checkout]: <CheckoutPage />,
   [ROUTES.orders]: <OrdersPage />,
+  [ROUTES.order]: <OrderPageRoute />,
+  [ROUTES.wishlist]: <WishlistPage />,
+  [ROUTES.sellerOrders]: <SellerOrdersPage />,
   [ROUTES.accountPhone]: <PhoneVerificationPage />,
   [ROUTES.account]: <AccountPage />,
   [ROUTES.address]: <AddressesPage />,
   [ROUTES.settings]: <SettingsPage />,
 };
+
+function OrderPageRoute() {
+  const [, params] = useRoute(ROUTES.order);
+  return <OrderPage id={params?.id ?? ''} />;
+}
 
 export function AppRoutes() {
   return (
@@ -53,6 +66,12 @@ export function AppRoutes() {
         <ShopsPage />
       </Route>
       <Route path={ROUTES.shop}>{(params) => <ShopPage slugOrId={params.slug} />}</Route>
+      <Route path={ROUTES.cart}>
+        <CartPage />
+      </Route>
+      <Route path={ROUTES.syncCentre}>
+        <SyncCentrePage />
+      </Route>
       <Route path={ROUTES.login}>
         <LoginPage />
       </Route>

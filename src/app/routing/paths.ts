@@ -22,7 +22,13 @@ export const ROUTES = {
   address: '/address',
   settings: '/settings',
   orders: '/orders',
+  order: '/orders/:id',
   checkout: '/checkout',
+  // Commerce (docs/COMMERCE.md): the cart and wishlist (guests may open the cart), the sync centre, the seller's orders.
+  cart: '/cart',
+  wishlist: '/wishlist',
+  syncCentre: '/sync',
+  sellerOrders: '/seller/orders',
 } as const;
 
 /** The pages only a signed-in user may open; a guest is sent to /login?redirect=…. */
@@ -30,12 +36,16 @@ export const PROTECTED_ROUTES = [
   ROUTES.profile,
   ROUTES.checkout,
   ROUTES.orders,
+  ROUTES.order,
+  ROUTES.wishlist,
+  ROUTES.sellerOrders,
   ROUTES.account,
   ROUTES.accountPhone,
   ROUTES.address,
   ROUTES.settings,
 ] as const;
 
+export const orderPath = (id: string): string => `/orders/${encodeURIComponent(id)}`;
 export const productPath = (id: string): string => `/products/${encodeURIComponent(id)}`;
 export const categoryPath = (slug: string): string => `/categories/${encodeURIComponent(slug)}`;
 export const genderPath = (gender: string): string => `/category/${encodeURIComponent(gender)}`;

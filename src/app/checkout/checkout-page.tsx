@@ -1,19 +1,19 @@
-/** /orders: issue 5 brings orders; until then an honest empty state with the way to the shop. */
+/** /checkout: issue 5 brings the cart and checkout; until then an honest empty cart with the way to the products. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { productsPath } from '../routing/paths';
 import { button } from '../theme/recipes.css';
 import { EmptyState } from '../ui/states';
-import { AccountLayout } from './account-layout';
+import { AccountLayout } from '../account/account-layout';
 
-export function OrdersPage() {
+export function CheckoutPage() {
   const { t } = useTranslation('account');
   return (
-    <AccountLayout title={t('orders.title')}>
-      <EmptyState title={t('orders.empty')}>
-        <p>{t('orders.emptyText')}</p>
+    <AccountLayout title={t('checkout.title')} back={false}>
+      <EmptyState title={t('checkout.empty')}>
+        <p>{t('checkout.emptyText')}</p>
         <Link href={productsPath()} className={button({ tone: 'primary' })}>
-          {t('orders.shop')}
+          {t('checkout.browse')}
         </Link>
       </EmptyState>
     </AccountLayout>

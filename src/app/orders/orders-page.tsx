@@ -1,19 +1,19 @@
-/** /checkout: issue 5 brings the cart and checkout; until then an honest empty cart with the way to the products. */
+/** /orders: issue 5 brings orders; until then an honest empty state with the way to the shop. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { productsPath } from '../routing/paths';
 import { button } from '../theme/recipes.css';
 import { EmptyState } from '../ui/states';
-import { AccountLayout } from './account-layout';
+import { AccountLayout } from '../account/account-layout';
 
-export function CheckoutPage() {
+export function OrdersPage() {
   const { t } = useTranslation('account');
   return (
-    <AccountLayout title={t('checkout.title')} back={false}>
-      <EmptyState title={t('checkout.empty')}>
-        <p>{t('checkout.emptyText')}</p>
+    <AccountLayout title={t('orders.title')}>
+      <EmptyState title={t('orders.empty')}>
+        <p>{t('orders.emptyText')}</p>
         <Link href={productsPath()} className={button({ tone: 'primary' })}>
-          {t('checkout.browse')}
+          {t('orders.shop')}
         </Link>
       </EmptyState>
     </AccountLayout>

@@ -1,0 +1,4 @@
+/** Placeholder wired into the routes; its owner replaces it (docs/COMMERCE.md). */
+export function SyncCentrePage() {
+  return null;
+}
