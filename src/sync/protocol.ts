@@ -19,6 +19,7 @@
  */
 import { z } from 'zod';
 import { categoryDocSchema, productDocSchema, shopDocSchema } from '../domain/catalog';
+import { orderDocSchema, wishlistDocSchema } from '../domain/commerce-schemas';
 import { followDocSchema, reviewDocSchema } from '../domain/social-schemas';
 
 export const PROTOCOL_VERSION = 1;
@@ -30,12 +31,21 @@ export const REPLICATED_COLLECTIONS = ['products', 'categories', 'shops', 'revie
 export type ReplicatedCollection = (typeof REPLICATED_COLLECTIONS)[number];
 
 /** The signed-in user's own collections, pulled with the bearer token. */
-export const PERSONAL_COLLECTIONS = ['follows'] as const;
+export const PERSONAL_COLLECTIONS = ['follows', 'wishlist', 'orders'] as const;
 export type PersonalCollection = (typeof PERSONAL_COLLECTIONS)[number];
 
 /** Every collection with a pull endpoint. */
 export type SyncCollection = ReplicatedCollection | PersonalCollection;
 export const SYNC_COLLECTIONS = [...REPLICATED_COLLECTIONS, ...PERSONAL_COLLECTIONS] as const;
+
+/**
+ * Personal state without a pull endpoint: the stream pokes it and the client fetches a snapshot
+ * (the cart: GET /api/cart, docs/COMMERCE.md).
+ */
+export const POKE_ONLY_COLLECTIONS = ['cart'] as const;
+export type PokeOnlyCollection = (typeof POKE_ONLY_COLLECTIONS)[number];
+export const STREAM_COLLECTIONS = [...SYNC_COLLECTIONS, ...POKE_ONLY_COLLECTIONS] as const;
+export type StreamCollection = (typeof STREAM_COLLECTIONS)[number];
 
 export const docSchemas = {
   products: productDocSchema,
@@ -46,6 +56,8 @@ export const docSchemas = {
 
 export const personalDocSchemas = {
   follows: followDocSchema,
+  wishlist: wishlistDocSchema,
+  orders: orderDocSchema,
 } as const satisfies Record<PersonalCollection, z.ZodType>;
 
 export const syncDocSchemas = { ...docSchemas, ...personalDocSchemas } as const satisfies Record<SyncCollection, z.ZodType>;
@@ -92,7 +104,7 @@ export const streamEventSchema = z.discriminatedUnion('type', [
     v: z.literal(PROTOCOL_VERSION),
     type: z.literal('changed'),
     /** A personal collection is poked only on the owner's authenticated streams. */
-    collection: z.enum(SYNC_COLLECTIONS),
+    collection: z.enum(STREAM_COLLECTIONS),
     checkpoint: checkpointSchema,
   }),
 ]);
