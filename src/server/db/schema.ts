@@ -257,10 +257,100 @@ export interface IdempotencyKeysTable {
   body_hash: string | null;
 }
 
+/** 0009: a cart (docs/COMMERCE.md): a signed-in user's (user_id) or a guest's (guest_token_hash), never both. */
+export interface CartsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  /** SHA-256 (hex) of the guest's Guest-Token. */
+  guest_token_hash: string | null;
+  coupon_code: string | null;
+  created_at: number;
+  /** The last change (guest carts untouched for 30 days are swept). */
+  updated_at: number;
+}
+
+/** 0009: one line per (cart, variant); the line's id on the wire is the variant id. */
+export interface CartItemsTable {
+  cart_id: number;
+  variant_id: number;
+  product_id: number;
+  quantity: number;
+  added_at: number;
+  updated_at: number;
+}
+
+/** 0009: a coupon; code upper case; value is the percent (1–100) or the centimes off. */
+export interface CouponsTable {
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  min_subtotal_cents: number;
+  expires_at: number | null;
+  active: Flag;
+  created_at: number;
+}
+
+/** 0009: a wishlisted product (personal replication like follows; removal is a soft delete). */
+export interface WishlistItemsTable {
+  user_id: number;
+  product_id: number;
+  notify_price_drop: Flag;
+  notify_back_in_stock: Flag;
+  notes: string;
+  created_at: number;
+  updated_at: number;
+  deleted: Flag;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
   created_at: number;
+}
+
+/** 0010: an order (docs/COMMERCE.md); personal, pulled by its buyer; updated_at from the 'orders' clock. */
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The app's id of the order (its document id); null when placed without one. */
+  client_ref: string | null;
+  order_number: string;
+  status: string;
+  payment_method: string;
+  payment_status: string;
+  /** JSON ShippingInfo. */
+  shipping_json: string;
+  country: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  coupon_code: string | null;
+  tracking_number: string;
+  estimated_delivery: number;
+  /** JSON [{status, at}]. */
+  history_json: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** 0010: what an order bought, as it was when bought. */
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  product_id: number;
+  variant_id: number;
+  shop_id: number;
+  name: string;
+  name_ar: string;
+  image: string;
+  color: string;
+  size: string;
+  fabric: string;
+  quantity: number;
+  unit_cents: number;
 }
 
 export interface DB {
@@ -277,9 +367,15 @@ export interface DB {
   review_reactions: ReviewReactionsTable;
   review_images: ReviewImagesTable;
   follows: FollowsTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  coupons: CouponsTable;
+  wishlist_items: WishlistItemsTable;
   idempotency_keys: IdempotencyKeysTable;
   login_failures: LoginFailuresTable;
   phone_send_counts: PhoneSendCountsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;
@@ -296,3 +392,5 @@ export type NewVariant = Insertable<ProductVariantsTable>;
 /** Tables replicated to clients, each with updated_at + deleted. */
 export type ReplicatedTable = 'categories' | 'shops' | 'products' | 'reviews';
 export type ReviewRow = Selectable<ReviewsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;

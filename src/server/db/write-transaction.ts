@@ -16,16 +16,20 @@ import type { DB, ReplicatedTable } from './schema';
 
 export type Tx = Kysely<DB> | Transaction<DB>;
 
+/** Tables whose updated_at comes from a replication clock: the replicated ones, and orders (pulled per buyer). */
+export type ClockedTable = ReplicatedTable | 'orders';
+
 /** Stable advisory lock keys (PostgreSQL), one per replicated table. */
-const ADVISORY_LOCK_KEY: Record<ReplicatedTable, number> = {
+const ADVISORY_LOCK_KEY: Record<ClockedTable, number> = {
   categories: 7_310_001,
   shops: 7_310_002,
   products: 7_310_003,
   reviews: 7_310_004,
+  orders: 7_310_005,
 };
 
 /** Ordered to avoid deadlocks when a write locks several tables. */
-const LOCK_ORDER: ReplicatedTable[] = ['categories', 'shops', 'products', 'reviews'];
+const LOCK_ORDER: ClockedTable[] = ['categories', 'shops', 'products', 'reviews', 'orders'];
 
 /**
  * Runs `fn` in a transaction that owns the replication clocks of `tables`.
@@ -33,7 +37,7 @@ const LOCK_ORDER: ReplicatedTable[] = ['categories', 'shops', 'products', 'revie
  */
 export async function writeTransaction<T>(
   db: Database,
-  tables: readonly ReplicatedTable[],
+  tables: readonly ClockedTable[],
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   if (db.dialect === 'postgres') {
@@ -66,7 +70,7 @@ export interface ReplicationClock {
   reserve(count: number): number;
 }
 
-export async function replicationClock(tx: Tx, table: ReplicatedTable, now: number = Date.now()): Promise<ReplicationClock> {
+export async function replicationClock(tx: Tx, table: ClockedTable, now: number = Date.now()): Promise<ReplicationClock> {
   const row = await tx
     .selectFrom(table)
     .select((eb) => eb.fn.max<number | null>('updated_at').as('last'))
