@@ -10,7 +10,6 @@ import { sessionHardeningMigration } from './migrations/0006_session_hardening';
 import { reviewsFollowsMigration } from './migrations/0007_reviews_follows';
 import { idempotencyBodyHashMigration } from './migrations/0008_idempotency_body_hash';
 import { cartsWishlistMigration } from './migrations/0009_carts_wishlist';
-import { cartsWishlistMigration } from './migrations/0009_carts_wishlist';
 import { ordersMigration } from './migrations/0010_orders';
 
 /** Names sort in the order they run; never rename or edit a released migration, add a new one. */
@@ -24,7 +23,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0006_session_hardening': sessionHardeningMigration(),
     '0007_reviews_follows': reviewsFollowsMigration(dialect),
     '0008_idempotency_body_hash': idempotencyBodyHashMigration(),
-    '0009_carts_wishlist': cartsWishlistMigration(dialect),
     '0009_carts_wishlist': cartsWishlistMigration(dialect),
     '0010_orders': ordersMigration(dialect),
   };

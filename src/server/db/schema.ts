@@ -302,51 +302,6 @@ export interface WishlistItemsTable {
   deleted: Flag;
 }
 
-/** 0009: a cart (docs/COMMERCE.md): a signed-in user's (user_id) or a guest's (guest_token_hash), never both. */
-export interface CartsTable {
-  id: Generated<number>;
-  user_id: number | null;
-  /** SHA-256 (hex) of the guest's Guest-Token. */
-  guest_token_hash: string | null;
-  coupon_code: string | null;
-  created_at: number;
-  /** The last change (guest carts untouched for 30 days are swept). */
-  updated_at: number;
-}
-
-/** 0009: one line per (cart, variant); the line's id on the wire is the variant id. */
-export interface CartItemsTable {
-  cart_id: number;
-  variant_id: number;
-  product_id: number;
-  quantity: number;
-  added_at: number;
-  updated_at: number;
-}
-
-/** 0009: a coupon; code upper case; value is the percent (1–100) or the centimes off. */
-export interface CouponsTable {
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  min_subtotal_cents: number;
-  expires_at: number | null;
-  active: Flag;
-  created_at: number;
-}
-
-/** 0009: a wishlisted product (personal replication like follows; removal is a soft delete). */
-export interface WishlistItemsTable {
-  user_id: number;
-  product_id: number;
-  notify_price_drop: Flag;
-  notify_back_in_stock: Flag;
-  notes: string;
-  created_at: number;
-  updated_at: number;
-  deleted: Flag;
-}
-
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -412,10 +367,6 @@ export interface DB {
   review_reactions: ReviewReactionsTable;
   review_images: ReviewImagesTable;
   follows: FollowsTable;
-  carts: CartsTable;
-  cart_items: CartItemsTable;
-  coupons: CouponsTable;
-  wishlist_items: WishlistItemsTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
   coupons: CouponsTable;
