@@ -44,6 +44,20 @@ export const API_ERRORS = {
   REVIEW_IMAGE_TOO_LARGE: { status: 413, message: 'Each image must be at most 2 MB.' },
   MALFORMED_MULTIPART: { status: 400, message: 'The form data could not be read.' },
   REVIEW_IMAGE_TYPE: { status: 422, message: 'Images must be JPG, PNG, WebP or GIF.' },
+  // Cart, coupons and wishlist (docs/COMMERCE.md).
+  AUTH_FAILED: { status: 401, message: 'Authentication failed. Please log in again.' },
+  STOCK_OR_VARIANT_REQUIRED: { status: 400, message: 'Either stock_id or variant_id must be provided' },
+  QUANTITY_MIN: { status: 422, message: 'Quantity must be at least 1' },
+  CART_ITEM_NOT_FOUND: { status: 404, message: 'Cart item not found' },
+  OUT_OF_STOCK: { status: 422, message: 'This item is out of stock' },
+  STOCK_EXCEEDED: { status: 422, message: 'Cannot add {n} items. Only {m} more available in stock' },
+  QUANTITY_EXCEEDS_STOCK: { status: 422, message: 'The requested quantity exceeds available stock' },
+  COUPON_REQUIRED: { status: 422, message: 'Please enter a coupon code' },
+  COUPON_INVALID: { status: 422, message: 'Invalid coupon code' },
+  CART_EMPTY: { status: 422, message: 'Your cart is empty' },
+  CART_LIMIT: { status: 422, message: 'Your cart cannot hold more than 50 different items' },
+  WISHLIST_EXISTS: { status: 400, message: 'Item already in wishlist' },
+  WISHLIST_ITEM_NOT_FOUND: { status: 404, message: 'Item not found in wishlist' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
