@@ -10,10 +10,11 @@
  *   precached index.html, except /api/* and /media/*.
  * - Images (/media/* and any image request) are cached at run time, cache first,
  *   with a size and age limit.
- * - /api/* is not routed at all: no route matches it and there is no default
- *   handler, so the browser fetches it as if there were no service worker. The
- *   data worker reads from the local database, and the sync stream
- *   (/api/sync/stream) passes straight through.
+ * - /api/* reads are not routed at all: no route matches them and there is no
+ *   default handler, so the browser fetches them as if there were no service
+ *   worker. The data worker reads from the local database, and the sync stream
+ *   (/api/sync/stream) passes straight through. Only the outbox's writes (with
+ *   Idempotency-Key and X-Souk-Queue) are routed: see "Queued writes" below.
  * - Updates: a new version waits until the page asks for it ({type:'SKIP_WAITING'},
  *   sent by workbox-window's messageSkipWaiting() from the update screen).
  * - First visit: whatever the page fetched before this worker took control went
@@ -26,9 +27,17 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import type { Queue } from 'workbox-background-sync';
+import { Queue } from 'workbox-background-sync';
 import { IMAGE_CACHE, NAVIGATION_DENYLIST, isCacheableImage, isSkipWaitingMessage } from './sw-routes';
-import { drainQueues, isClearPersonalQueueMessage, PERSONAL_QUEUE_CLEARED, type PersonalQueueClearedMessage } from './sw-messages';
+import { isClearPersonalQueueMessage, PERSONAL_QUEUE_CLEARED, type PersonalQueueClearedMessage } from './sw-messages';
+import {
+  cacheStorageRegistry,
+  queuedWriteOf,
+  queueNameOfSyncTag,
+  queueOptionsFor,
+  WRITE_METHODS,
+  WriteQueues,
+} from './sw-write-queue';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -75,21 +84,52 @@ registerRoute(
 );
 
 // --- Queued writes (issue 5) -------------------------------------------------------
-// Background sync for writes made offline goes here: a POST/PUT/DELETE route on the
-// write endpoints with a workbox-background-sync Queue, registered before any other
-// /api rule. Until then the service worker routes no /api request.
-//
-// Every Queue created here must be added to PERSONAL_QUEUES: they hold the signed-in
-// user's writes, and logout empties them all (ASVS V14.3.1).
-const PERSONAL_QUEUES: Queue[] = [];
+// docs/COMMERCE.md, "The service worker's queue"; the rules live in sw-write-queue.ts. Writes to /api/* that
+// carry Idempotency-Key and X-Souk-Queue (the data worker's outbox) go network first; a network failure stores
+// them in the owner's workbox Queue (`souk-writes-<owner>`) and answers 202 queued. Registered before any other
+// /api rule. Every queue is personal: logout empties them (ASVS V14.3.1).
+const writeQueues = new WriteQueues({
+  createQueue: (name, backgroundSync, onSync) =>
+    new Queue(name, { ...queueOptionsFor(backgroundSync), onSync: ({ queue }) => onSync(queue) }),
+  fetch: (request) => fetch(request),
+  // Pages and dedicated workers (the data worker) alike, controlled or not yet.
+  notify: async (message) => {
+    const clients = await self.clients.matchAll({ includeUncontrolled: true, type: 'all' });
+    for (const client of clients) client.postMessage(message);
+  },
+  registry: cacheStorageRegistry(self.caches, self.location.origin),
+});
 
-// Logout: the page posts {type:'CLEAR_PERSONAL_QUEUE'} with a MessagePort; every queue
-// is emptied, then the answer {type:'PERSONAL_QUEUE_CLEARED', queues} goes back on the port.
+for (const method of WRITE_METHODS) {
+  registerRoute(
+    ({ request, url }) => url.origin === self.location.origin && queuedWriteOf(request, self.location.origin) !== null,
+    ({ request }) => {
+      const write = queuedWriteOf(request, self.location.origin);
+      return write ? writeQueues.handle(request, write) : fetch(request);
+    },
+    method,
+  );
+}
+
+// Queues of earlier runs come back at start: one without sync events replays now (workbox's fallback).
+void writeQueues.restore();
+
+// A worker started by a sync event has not restored its queues yet, so workbox's listener (added when a queue is
+// created) is missing for that event: this one, added on the first evaluation, replays the queue then.
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  const name = queueNameOfSyncTag(sync.tag);
+  if (name === null || writeQueues.has(name)) return;
+  sync.waitUntil(writeQueues.syncEvent(name));
+});
+
+// Logout: the page posts {type:'CLEAR_PERSONAL_QUEUE', owner?} with a MessagePort; that owner's queue (every
+// queue without one) is emptied, then {type:'PERSONAL_QUEUE_CLEARED', queues} goes back on the port.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (!isClearPersonalQueueMessage(event.data)) return;
   const port = event.ports[0];
   event.waitUntil(
-    drainQueues(PERSONAL_QUEUES).then(({ cleared }) => {
+    writeQueues.clear(event.data.owner).then(({ cleared }) => {
       const reply: PersonalQueueClearedMessage = { type: PERSONAL_QUEUE_CLEARED, queues: cleared };
       if (port) port.postMessage(reply);
       else event.source?.postMessage(reply);

@@ -4,13 +4,35 @@
  *
  * The page posts {type: 'CLEAR_PERSONAL_QUEUE'} with a MessagePort at logout; the
  * service worker empties every queue of writes it owns and answers on that port
- * with {type: 'PERSONAL_QUEUE_CLEARED', queues: [names]}.
+ * with {type: 'PERSONAL_QUEUE_CLEARED', queues: [names]}. With `owner` (tokenOwner of the
+ * session, or 'guest') only that account's queue is emptied.
+ *
+ * After replaying a queued write (docs/COMMERCE.md, "The service worker's queue") the
+ * service worker posts {type: 'SOUK_QUEUE_REPLAYED', key, status} to every client,
+ * pages and workers; the page then asks the data worker to resync().
  */
 export const CLEAR_PERSONAL_QUEUE = 'CLEAR_PERSONAL_QUEUE';
 export const PERSONAL_QUEUE_CLEARED = 'PERSONAL_QUEUE_CLEARED';
 
+export const SOUK_QUEUE_REPLAYED = 'SOUK_QUEUE_REPLAYED';
+
 export interface ClearPersonalQueueMessage {
   type: typeof CLEAR_PERSONAL_QUEUE;
+  /** Only this owner's queue (tokenOwner of the session, or 'guest'); every queue when absent. */
+  owner?: string;
+}
+
+/** A queued write left the service worker's queue: the server answered `status` for Idempotency-Key `key`. */
+export interface QueueReplayedMessage {
+  type: typeof SOUK_QUEUE_REPLAYED;
+  key: string;
+  status: number;
+}
+
+export function isQueueReplayedMessage(data: unknown): data is QueueReplayedMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const m = data as { type?: unknown; key?: unknown; status?: unknown };
+  return m.type === SOUK_QUEUE_REPLAYED && typeof m.key === 'string' && typeof m.status === 'number';
 }
 
 export interface PersonalQueueClearedMessage {
@@ -19,7 +41,9 @@ export interface PersonalQueueClearedMessage {
 }
 
 export function isClearPersonalQueueMessage(data: unknown): data is ClearPersonalQueueMessage {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === CLEAR_PERSONAL_QUEUE;
+  if (typeof data !== 'object' || data === null) return false;
+  const m = data as { type?: unknown; owner?: unknown };
+  return m.type === CLEAR_PERSONAL_QUEUE && (m.owner === undefined || typeof m.owner === 'string');
 }
 
 export function isPersonalQueueCleared(data: unknown): data is PersonalQueueClearedMessage {
