@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import type { NewCategory, NewProduct, NewVariant } from '../db/schema';
 import { writeTransaction, replicationClock, type Tx } from '../db/write-transaction';
 import { categoryImageUrl, shopCoverUrl, shopLogoUrl } from '../media/urls';
+import { DEMO_COUPONS, insertCoupons } from '../repositories/coupons';
 import { recountCategories, recountShops } from '../repositories/denormalised-counts';
 import { ratingX10Of } from '../repositories/review-rating';
 import { slugify } from '../repositories/shop-reads';
@@ -267,6 +268,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     if (last) db.changes.publish({ collection, checkpoint: { updatedAt: last.updated_at, id: String(last.id) } });
   }
   const sellers = await seedDemoSellers(db, { password: options.sellerPassword, scryptLog2N: options.scryptLog2N });
+  // The contract's demo coupons (docs/COMMERCE.md); codes already there are kept.
+  await insertCoupons(db, DEMO_COUPONS, Date.now());
   return { ...result, sellers };
 }
 
