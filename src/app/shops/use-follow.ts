@@ -27,7 +27,7 @@ export function useFollow(shopId: string) {
   const isFollowing = following.data?.isFollowing ?? false;
 
   const failures: FollowFailure[] = (outbox.data ?? []).flatMap((entry) =>
-    entry.state === 'failed' && entry.target === shopId
+    entry.state === 'failed' && entry.target === shopId && (entry.kind === 'follow' || entry.kind === 'unfollow')
       ? [{ id: entry.id, kind: entry.kind, code: entry.failure?.code ?? '', message: entry.failure?.message ?? '' }]
       : [],
   );
