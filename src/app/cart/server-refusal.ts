@@ -1,0 +1,77 @@
+/**
+ * A queued write the server refused (outbox entry `failure`: status, code, message) in the user's language:
+ * the code is translated (docs/COMMERCE.md error table); STOCK_EXCEEDED's numbers are read back from the
+ * server's English text; an unknown code falls back to the spec's text for that kind of write.
+ */
+import { MAX_CART_LINES } from '../../domain/commerce';
+import type { OutboxFailure, OutboxKind } from '../../workers/data-api';
+import { message, type CommerceMessage, type MessageKey } from './commerce-message';
+
+const BY_CODE: Partial<Record<string, MessageKey>> = {
+  OUT_OF_STOCK: 'outOfStock',
+  QUANTITY_EXCEEDS_STOCK: 'quantityExceedsStock',
+  QUANTITY_MIN: 'quantityMin',
+  INVALID_PRODUCT_ID: 'invalidProduct',
+  STOCK_OR_VARIANT_REQUIRED: 'selectOptions',
+  PRODUCT_NOT_FOUND: 'productNotFound',
+  VARIANT_NOT_FOUND: 'variantNotFound',
+  CART_ITEM_NOT_FOUND: 'itemNotFound',
+  COUPON_REQUIRED: 'couponRequired',
+  COUPON_INVALID: 'couponInvalid',
+  CART_EMPTY: 'cartEmpty',
+  WISHLIST_EXISTS: 'wishlistExists',
+  WISHLIST_ITEM_NOT_FOUND: 'wishlistNotFound',
+  AUTH_FAILED: 'authFailed',
+  PRICE_CHANGED: 'priceChanged',
+  OUT_OF_STOCK_ITEMS: 'orderItemsUnavailable',
+  ORDER_NOT_CANCELLABLE: 'orderNotCancellable',
+  ORDER_NOT_FOUND: 'orderNotFound',
+  PAYMENT_METHOD_UNAVAILABLE: 'paymentUnavailable',
+  PAYMENT_NOT_NEEDED: 'paymentUnavailable',
+  SHOP_SUSPENDED: 'shopSuspended',
+  VALIDATION: 'invalid',
+};
+
+/** The spec's text when a write of this kind fails for a reason without its own text (§8). */
+const BY_KIND: Record<OutboxKind, MessageKey> = {
+  follow: 'followFailed',
+  unfollow: 'unfollowFailed',
+  cart_add: 'addFailed',
+  cart_set: 'updateFailed',
+  cart_remove: 'removeFailed',
+  cart_clear: 'clearFailed',
+  coupon_apply: 'couponFailed',
+  coupon_remove: 'couponFailed',
+  cart_merge: 'updateFailed',
+  wishlist_add: 'wishlistAddFailed',
+  wishlist_update: 'wishlistUpdateFailed',
+  wishlist_remove: 'wishlistRemoveFailed',
+  order_place: 'orderFailed',
+  order_cancel: 'unknown',
+};
+
+const STOCK_EXCEEDED_TEXT = /Cannot add (\d+) items?\. Only (\d+) more/;
+
+export function serverRefusalMessage(kind: OutboxKind, failure: OutboxFailure | null): CommerceMessage {
+  if (!failure) return message(BY_KIND[kind]);
+  const { code, status } = failure;
+  if (code === 'STOCK_EXCEEDED') {
+    const numbers = STOCK_EXCEEDED_TEXT.exec(failure.message);
+    if (numbers) {
+      const m = Number(numbers[2]);
+      return m <= 0 ? message('outOfStock') : message('stockExceeded', { n: Number(numbers[1]), m });
+    }
+    return message('quantityExceedsStock');
+  }
+  if (code === 'CART_LIMIT') return message('cartLimit', { max: MAX_CART_LINES });
+  if (code === 'UNAUTHENTICATED') {
+    if (kind === 'wishlist_add') return message('wishlistLogin');
+    if (kind === 'wishlist_update' || kind === 'wishlist_remove') return message('wishlistManageLogin');
+    return message('authRequired');
+  }
+  const known = BY_CODE[code];
+  if (known) return message(known);
+  if (status === 401) return message('authFailed');
+  if (status >= 500) return message('serverError');
+  return message(BY_KIND[kind]);
+}
