@@ -24,6 +24,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerStaticPwa } from './plugins/static-pwa';
 import { DEFAULT_SWEEP_INTERVAL_MS, registerSweeper } from './plugins/sweeper';
 import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
 import { followRoutes } from './routes/follows';
 import { reviewMediaRoutes } from './routes/review-media';
@@ -40,6 +41,7 @@ import { syncStreamRoutes, type SyncStreamOptions } from './routes/sync-stream';
 import { userAddressRoutes } from './routes/user-addresses';
 import { userPhoneRoutes } from './routes/user-phone';
 import { userProfileRoutes } from './routes/user-profile';
+import { wishlistRoutes } from './routes/wishlist';
 
 export interface AppOptions {
   /** The query-layer handle (see db/database.ts); the caller owns it and closes it. */
@@ -135,6 +137,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(shopRoutes);
   await app.register(followRoutes);
   await app.register(reviewRoutes);
+  await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
   await app.register(syncPersonalPullRoutes);
   await app.register(syncPullRoutes);
   await app.register(syncStreamRoutes(opts.sync ?? {}));

@@ -22,6 +22,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashGuestToken, presentedGuestToken } from '../auth/guest-token';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { claimKey, completeKey, findAnswer, releaseKey, sweepIdempotencyKeys } from '../repositories/idempotency-keys';
@@ -51,9 +52,14 @@ function covered(request: FastifyRequest): boolean {
   return WRITE_METHODS.has(request.method) && path.startsWith('/api/') && !path.startsWith('/api/auth/');
 }
 
-/** Guests share nothing with users; a guest's keys are scoped to their address. */
+/**
+ * Guests share nothing with users; a guest's keys are scoped to their guest cart's token (its SHA-256, the
+ * value the carts table holds: docs/COMMERCE.md) when they present one, else to their address.
+ */
 function principalOf(request: FastifyRequest): string {
-  return request.auth ? `user:${request.auth.userId}` : `guest:${request.ip}`;
+  if (request.auth) return `user:${request.auth.userId}`;
+  const guestToken = presentedGuestToken(request);
+  return guestToken !== null ? `guest:${hashGuestToken(guestToken)}` : `guest:${request.ip}`;
 }
 
 /** JSON with object keys sorted at every level (arrays keep their order). */

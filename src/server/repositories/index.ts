@@ -26,6 +26,21 @@ import { isFollowing, setFollow, shopExists } from './follows';
 import { listReviews, type ReviewListQuery } from './review-reads';
 import { createReview, deleteReview, reactToReview, updateReview, type NewReviewInput, type ReviewPatch } from './review-writes';
 import { findReviewImage } from './review-images';
+import {
+  addCartItem,
+  applyCoupon,
+  checkCart,
+  clearCart,
+  mergeGuestCart,
+  readCart,
+  removeCartItem,
+  removeCoupon,
+  setCartItemQuantity,
+  type AddItemInput,
+  type CartOwner,
+} from './carts';
+import { addToWishlist, listWishlist, removeFromWishlist, updateWishlistItem, type WishlistInput } from './wishlist';
+import { pullWishlist } from './wishlist-pull';
 
 export function createRepositories(db: Database) {
   return {
@@ -108,6 +123,26 @@ export function createRepositories(db: Database) {
       remove: (userId: number, id: number, now: number) => deleteReview(db, userId, id, now),
       react: (userId: number, id: number, reaction: 'helpful' | 'not_helpful' | null, now: number) => reactToReview(db, userId, id, reaction, now),
       image: (file: string) => findReviewImage(db, file),
+    },
+    // Issue 5 (docs/COMMERCE.md): carts (a user's or a guest's), coupons on them, wishlists.
+    carts: {
+      read: (owner: CartOwner, country: string, now: number) => readCart(db, owner, country, now),
+      add: (owner: CartOwner, input: AddItemInput, country: string, now: number) => addCartItem(db, owner, input, country, now),
+      setQuantity: (owner: CartOwner, variantId: number, quantity: number, country: string, now: number) =>
+        setCartItemQuantity(db, owner, variantId, quantity, country, now),
+      remove: (owner: CartOwner, variantId: number, country: string, now: number) => removeCartItem(db, owner, variantId, country, now),
+      applyCoupon: (owner: CartOwner, code: string, country: string, now: number) => applyCoupon(db, owner, code, country, now),
+      removeCoupon: (owner: CartOwner, country: string, now: number) => removeCoupon(db, owner, country, now),
+      clear: (owner: CartOwner, country: string, now: number) => clearCart(db, owner, country, now),
+      merge: (userId: number, guestHash: string | null, country: string, now: number) => mergeGuestCart(db, userId, guestHash, country, now),
+      check: (userId: number, country: string, now: number) => checkCart(db, userId, country, now),
+    },
+    wishlist: {
+      list: (userId: number) => listWishlist(db, userId),
+      add: (userId: number, productId: number, input: WishlistInput, now: number) => addToWishlist(db, userId, productId, input, now),
+      update: (userId: number, productId: number, patch: WishlistInput, now: number) => updateWishlistItem(db, userId, productId, patch, now),
+      remove: (userId: number, productId: number, now: number) => removeFromWishlist(db, userId, productId, now),
+      pull: (userId: number, req: PullRequest) => pullWishlist(db, userId, req),
     },
     sellerShops: {
       own: (userId: number) => findOwnShop(db, userId),

@@ -1,9 +1,11 @@
 /**
- * Removes what has expired: sessions, phone codes, and the database counters
- * whose window has ended (login failures, codes per number). The app runs it
+ * Removes what has expired: sessions, phone codes, the database counters
+ * whose window has ended (login failures, codes per number), and guest carts
+ * untouched for 30 days. The app runs it
  * every few minutes (plugins/sweeper.ts), so abandoned rows do not pile up.
  */
 import type { Database } from '../db/database';
+import { sweepGuestCarts } from './carts';
 import { deleteExpiredSessions } from './sessions';
 import { LOGIN_FAILURES, PHONE_SENDS, sweepWindowCounter } from './window-counters';
 
@@ -19,6 +21,8 @@ export interface SweepResult {
   phoneCodes: number;
   loginFailures: number;
   phoneSends: number;
+  /** Guest carts untouched for 30 days (docs/COMMERCE.md). */
+  guestCarts: number;
 }
 
 export async function sweepExpired(db: Database, now: number, windows: SweepWindows): Promise<SweepResult> {
@@ -26,5 +30,6 @@ export async function sweepExpired(db: Database, now: number, windows: SweepWind
   const codes = await db.kysely.deleteFrom('phone_codes').where('expires_at', '<=', now).executeTakeFirst();
   const loginFailures = await sweepWindowCounter(db.kysely, LOGIN_FAILURES, now, windows.loginFailuresMs);
   const phoneSends = await sweepWindowCounter(db.kysely, PHONE_SENDS, now, windows.phoneNumberMs);
-  return { sessions, phoneCodes: Number(codes.numDeletedRows), loginFailures, phoneSends };
+  const guestCarts = await sweepGuestCarts(db, now);
+  return { sessions, phoneCodes: Number(codes.numDeletedRows), loginFailures, phoneSends, guestCarts };
 }

@@ -1,5 +1,5 @@
 /**
- * GET /api/sync/follows/pull — the personal `follows` collection (src/sync/protocol.ts):
+ * GET /api/sync/follows/pull and /api/sync/wishlist/pull — the personal `follows` and `wishlist` collections (src/sync/protocol.ts):
  * the caller's own documents only, so it needs a session and is never cached.
  * Registered as a static path, it takes precedence over the public /api/sync/:collection/pull.
  */
@@ -18,5 +18,15 @@ export async function syncPersonalPullRoutes(app: FastifyInstance): Promise<void
     parseRequest(storableCheckpointSchema, 'query', { updatedAt: q.updatedAt, id: q.id });
     const after = q.updatedAt !== undefined && q.id !== undefined ? { updatedAt: q.updatedAt, id: q.id } : null;
     return app.repos.follows.pull(me.userId, { after, limit: q.limit });
+  });
+
+  // The personal `wishlist` collection (docs/COMMERCE.md), the same way.
+  app.get('/api/sync/wishlist/pull', async (request, reply) => {
+    reply.header('cache-control', NO_STORE);
+    const me = requireAuth(request);
+    const q = parseRequest(pullQuerySchema, 'query', request.query);
+    parseRequest(storableCheckpointSchema, 'query', { updatedAt: q.updatedAt, id: q.id });
+    const after = q.updatedAt !== undefined && q.id !== undefined ? { updatedAt: q.updatedAt, id: q.id } : null;
+    return app.repos.wishlist.pull(me.userId, { after, limit: q.limit });
   });
 }
