@@ -187,8 +187,18 @@ export const checkoutMachine = setup({
       },
     })),
     clearReadiness: assign(({ context }) => ({ errors: without(context.errors, ['login', 'cart']) })),
-    setSession: assign(({ event }) => (event.type === 'SESSION_CHANGED' ? { loggedIn: event.loggedIn } : {})),
-    setCart: assign(({ event }) => (event.type === 'CART_CHANGED' ? { cartCount: event.cartCount } : {})),
+    /** Records the session; signing in lifts errors.login (signing out is caught before placing). */
+    setSession: assign(({ context, event }) =>
+      event.type === 'SESSION_CHANGED'
+        ? { loggedIn: event.loggedIn, errors: event.loggedIn ? without(context.errors, ['login']) : context.errors }
+        : {},
+    ),
+    /** Records the cart's count; a cart with something in it lifts errors.cart (an emptied one is caught before placing). */
+    setCart: assign(({ context, event }) =>
+      event.type === 'CART_CHANGED'
+        ? { cartCount: event.cartCount, errors: event.cartCount > 0 ? without(context.errors, ['cart']) : context.errors }
+        : {},
+    ),
     startLocating: assign({ locationError: null }),
     applyLocation: assign(({ context, event }) => {
       const position = (event as { output?: Position }).output;
