@@ -12,6 +12,7 @@ import { registerPersonalDataWiper } from './auth/personal-data';
 import { startDataClient } from './data/client';
 import type { DataClient } from './data/data-client';
 import { createI18n } from './i18n/setup';
+import { listenForQueueReplays } from './sw/queue-replayed';
 import { registerServiceWorker } from './sw/update-store';
 import { parseThemePreference } from './theme/theme-preference';
 import { applyThemePreference } from './theme/use-theme';
@@ -37,6 +38,8 @@ async function boot(): Promise<void> {
   const { client, ready } = startDataClient(window.location.origin);
   ready.catch((error: unknown) => console.error('The data worker failed to start', error));
   resyncOnReturn(client);
+  // A write the service worker queued offline reached the server: pull what it changed.
+  listenForQueueReplays(client);
   // Logout empties the personal collections of the local database; the catalogue stays.
   registerPersonalDataWiper(() => client.clearPersonalData());
   registerServiceWorker();

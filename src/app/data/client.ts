@@ -3,6 +3,7 @@
  * the local database. The returned client is usable at once: comlink queues
  * calls until the worker answers, and the worker's init is idempotent.
  */
+import { reportBackgroundSyncSupport } from '../sw/queue-replayed';
 import { wrapDataApi, type DataClient } from './data-client';
 
 export interface StartedDataClient {
@@ -21,6 +22,8 @@ export function startDataClient(apiBase: string = location.origin): StartedDataC
   // state at start-up, before init starts replication (an app opened offline must not try the network first).
   const report = () => client.networkChanged(navigator.onLine).catch(() => undefined);
   void report();
+  // Queued writes tell the service worker whether it may wait for a sync event (docs/COMMERCE.md).
+  reportBackgroundSyncSupport(client);
   const ready = init({ apiBase });
   window.addEventListener('online', report);
   window.addEventListener('offline', report);
