@@ -1,19 +1,25 @@
 /**
  * The client database: RxDB on the free Dexie (IndexedDB) storage.
- * Collections are planned in collections-plan.md (at most 12 per realm).
+ * Collections are planned in collections-plan.md (at most 12 per realm; 9 open today).
  */
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { isDevModeLoaded, loadDevMode } from './dev-mode';
+import type { WishlistDoc } from '../domain/commerce-schemas';
 import type { FollowDoc, ReviewDoc } from '../domain/social';
+import type { LocalOrder } from '../workers/data-api';
+import type { CartLineDoc } from './cart-line';
 import type { StoredCategory, StoredProduct, StoredShop } from './query-fields';
+import { cartItemSchema } from './schemas/cart-item-schema';
 import { categorySchema } from './schemas/category-schema';
 import { followSchema } from './schemas/follow-schema';
+import { orderSchema } from './schemas/order-schema';
 import { outboxSchema, type OutboxEntry } from './schemas/outbox-schema';
 import { productSchema } from './schemas/product-schema';
 import { reviewSchema } from './schemas/review-schema';
 import { shopSchema } from './schemas/shop-schema';
+import { wishlistSchema } from './schemas/wishlist-schema';
 
 addRxPlugin(RxDBLocalDocumentsPlugin);
 
@@ -23,6 +29,9 @@ export type ShopCollection = RxCollection<StoredShop>;
 export type ReviewCollection = RxCollection<ReviewDoc>;
 export type FollowCollection = RxCollection<FollowDoc>;
 export type OutboxCollection = RxCollection<OutboxEntry>;
+export type CartItemCollection = RxCollection<CartLineDoc>;
+export type WishlistCollection = RxCollection<WishlistDoc>;
+export type OrderCollection = RxCollection<LocalOrder>;
 
 export interface SoukCollections {
   products: ProductCollection;
@@ -31,6 +40,9 @@ export interface SoukCollections {
   reviews: ReviewCollection;
   follows: FollowCollection;
   outbox: OutboxCollection;
+  cart_items: CartItemCollection;
+  wishlist: WishlistCollection;
+  orders: OrderCollection;
 }
 export type SoukDatabase = RxDatabase<SoukCollections>;
 
@@ -77,6 +89,9 @@ export async function createSoukDatabase(options: CreateSoukDatabaseOptions = {}
     reviews: { schema: reviewSchema },
     follows: { schema: followSchema },
     outbox: { schema: outboxSchema },
+    cart_items: { schema: cartItemSchema },
+    wishlist: { schema: wishlistSchema },
+    orders: { schema: orderSchema },
   });
   return db;
 }

@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RxJsonSchema } from 'rxdb';
 import type { SoukDatabase } from '../../src/db/database';
 import type { OutboxEntry } from '../../src/db/schemas/outbox-schema';
 import type { ReviewDoc } from '../../src/domain/social';
@@ -19,26 +18,8 @@ import {
 } from '../../src/db/personal-collections';
 import { DataService } from '../../src/workers/data-service';
 import { makeCategories, makeProducts, makeShops } from './support/catalog-fixtures';
+import { cartLine, order, wishlistItem } from './support/commerce-fixtures';
 import { fakeIdbStorage, insertCatalog, openTestDatabase, uniqueDbName } from './support/test-db';
-
-interface WishlistDoc {
-  id: string;
-  product_id: string;
-  note: string;
-}
-
-const wishlistSchema: RxJsonSchema<WishlistDoc> = {
-  version: 0,
-  primaryKey: 'id',
-  type: 'object',
-  properties: {
-    id: { type: 'string', maxLength: 64 },
-    product_id: { type: 'string' },
-    note: { type: 'string' },
-  },
-  required: ['id', 'product_id', 'note'],
-  additionalProperties: false,
-};
 
 const REVIEW: ReviewDoc = {
   id: '1', productId: 1, userId: 1, authorName: 'A', rating: 5, title: '', content: 'Fine', images: [],
@@ -48,7 +29,7 @@ const REVIEW: ReviewDoc = {
 function outboxEntry(id: string, shopId: string): OutboxEntry {
   return {
     id, method: 'POST', path: `/api/shops/${shopId}/follow?timestamp=1`, body: null, createdAt: 1, attempts: 0,
-    lastError: null, state: 'pending', failure: null, kind: 'follow', target: shopId, undo: null,
+    lastError: null, state: 'pending', failure: null, kind: 'follow', target: shopId, undo: null, auth: 'user', doneAt: null,
   };
 }
 
@@ -94,31 +75,29 @@ describe('clearing personal data', () => {
 
   it('removes every personal document, tombstones included, and keeps the catalogue', async () => {
     db = await openTestDatabase();
-    await db.addCollections({ wishlist: { schema: wishlistSchema } });
     const products = makeProducts(30, 3);
     await insertCatalog(db, { products, categories: makeCategories(), shops: makeShops(4) });
-    const wishlist = db.collections['wishlist' as 'products'] as unknown as {
-      bulkInsert(docs: WishlistDoc[]): Promise<unknown>;
-      find(): { exec(): Promise<unknown[]> };
-    };
-    const ids = Array.from({ length: 25 }, (_, i) => `w${i}`);
-    await wishlist.bulkInsert(
-      ids.map((id, i) => ({ id, product_id: products[i % products.length]?.id ?? '1', note: 'gift' })),
-    );
+    const wishlist = db.wishlist;
+    const ids = Array.from({ length: 25 }, (_, i) => String(i + 1));
+    await wishlist.bulkInsert(ids.map((id) => wishlistItem(Number(id), { notes: 'gift' })));
     expect(await wishlist.find().exec()).toHaveLength(25);
     // A document deleted the ordinary way stays in storage as a tombstone, data and all.
-    await db.collections['wishlist' as 'products'].findOne('w0').remove();
+    await wishlist.findOne('1').remove();
     expect(await wishlist.find().exec()).toHaveLength(24);
     expect(await storedWithDeleted(db, 'wishlist', ids)).toBe(25);
 
     await db.follows.insert({ id: '2', shopId: 2, createdAt: 1, updatedAt: 1 });
     await db.outbox.insert(outboxEntry('e1', '2'));
+    await db.cart_items.insert(cartLine(3));
+    await db.orders.insert(order('o-1'));
 
     const cleared = await clearPersonalCollections(db);
 
-    expect(cleared).toEqual(['follows', 'outbox', 'wishlist']);
+    expect(cleared).toEqual(['cart_items', 'follows', 'orders', 'outbox', 'wishlist']);
     expect(await db.follows.count().exec()).toBe(0);
     expect(await db.outbox.count().exec()).toBe(0);
+    expect(await db.cart_items.count().exec()).toBe(0);
+    expect(await db.orders.count().exec()).toBe(0);
     expect(await wishlist.find().exec()).toHaveLength(0);
     expect(await storedWithDeleted(db, 'wishlist', ids)).toBe(0);
     expect(await db.products.count().exec()).toBe(products.length);
@@ -134,7 +113,7 @@ describe('clearing personal data', () => {
     await open.reviews.insert(REVIEW);
     await open.follows.insert({ id: '1', shopId: 1, createdAt: 1, updatedAt: 1 });
     await open.outbox.insert(outboxEntry('e1', '1'));
-    await expect(service.clearPersonalData()).resolves.toEqual({ cleared: ['follows', 'outbox'] });
+    await expect(service.clearPersonalData()).resolves.toEqual({ cleared: ['cart_items', 'follows', 'orders', 'outbox', 'wishlist'] });
     expect(await open.shops.count().exec()).toBe(3);
     expect(await open.reviews.count().exec()).toBe(1);
     expect(await open.follows.count().exec()).toBe(0);

@@ -15,7 +15,13 @@ import { followSchema } from '../../src/db/schemas/follow-schema';
 import { outboxSchema } from '../../src/db/schemas/outbox-schema';
 import { reviewSchema } from '../../src/db/schemas/review-schema';
 import { followDocSchema, reviewDocSchema } from '../../src/domain/social-schemas';
+import { wishlistDocSchema } from '../../src/domain/commerce-schemas';
+import { cartLineDocSchema } from '../../src/db/cart-line';
+import { cartItemSchema } from '../../src/db/schemas/cart-item-schema';
+import { localOrderDocSchema, orderSchema } from '../../src/db/schemas/order-schema';
+import { wishlistSchema } from '../../src/db/schemas/wishlist-schema';
 import { makeCategories, makeProducts } from './support/catalog-fixtures';
+import { cartLine, order, wishlistItem } from './support/commerce-fixtures';
 import { openTestDatabase } from './support/test-db';
 
 interface Shape {
@@ -56,6 +62,9 @@ const CASES = [
   { name: 'shops', zod: shopDocSchema, rx: shopSchema },
   { name: 'reviews', zod: reviewDocSchema, rx: reviewSchema },
   { name: 'follows', zod: followDocSchema, rx: followSchema },
+  { name: 'cart_items', zod: cartLineDocSchema, rx: cartItemSchema },
+  { name: 'wishlist', zod: wishlistDocSchema, rx: wishlistSchema },
+  { name: 'orders', zod: localOrderDocSchema, rx: orderSchema },
 ];
 
 describe('RxDB schemas are derived faithfully from the zod doc schemas', () => {
@@ -69,7 +78,7 @@ describe('RxDB schemas are derived faithfully from the zod doc schemas', () => {
   }
 
   it('every indexed field is required (Dexie DXE1)', () => {
-    for (const schema of [productSchema, categorySchema, shopSchema, reviewSchema, followSchema, outboxSchema]) {
+    for (const schema of [productSchema, categorySchema, shopSchema, reviewSchema, followSchema, outboxSchema, cartItemSchema, wishlistSchema, orderSchema]) {
       const fields = (schema.indexes ?? []).flatMap((i) => (typeof i === 'string' ? [i] : [...i]));
       for (const f of fields) expect(schema.required, `${schema.title}.${f}`).toContain(f);
     }
@@ -98,5 +107,29 @@ describe('dev-mode validation', () => {
     expect(productDocSchema.safeParse(bad).success).toBe(false);
     const res = await db.products.bulkInsert([bad as never]);
     expect(res.error.length).toBe(1);
+  });
+
+  it('accepts the commerce documents zod accepts, and rejects what it rejects', async () => {
+    const o = order('0d9b0f3e-6a47-4c51-9a53-1f1ad2f2c7b1');
+    expect(localOrderDocSchema.safeParse(o).success).toBe(true);
+    await expect(db.orders.insert(o)).resolves.toBeTruthy();
+    const queued = order('c1e7a8a4-5f40-4a6e-8d7e-3a1f0b9c2d11', { order_id: 0, order_number: '', tracking_number: '', local_state: 'queued' });
+    expect(localOrderDocSchema.safeParse(queued).success).toBe(true);
+    await expect(db.orders.insert(queued)).resolves.toBeTruthy();
+    const badOrder = order('x1', { status: 'lost' as never });
+    expect(localOrderDocSchema.safeParse(badOrder).success).toBe(false);
+    await expect(db.orders.insert(badOrder)).rejects.toThrow();
+
+    expect(cartLineDocSchema.safeParse(cartLine(4)).success).toBe(true);
+    await expect(db.cart_items.insert(cartLine(4))).resolves.toBeTruthy();
+    const badLine = cartLine(5, { quantity: 0 });
+    expect(cartLineDocSchema.safeParse(badLine).success).toBe(false);
+    await expect(db.cart_items.insert(badLine)).rejects.toThrow();
+
+    expect(wishlistDocSchema.safeParse(wishlistItem(9)).success).toBe(true);
+    await expect(db.wishlist.insert(wishlistItem(9))).resolves.toBeTruthy();
+    const badItem = wishlistItem(10, { notes: 'x'.repeat(501) });
+    expect(wishlistDocSchema.safeParse(badItem).success).toBe(false);
+    await expect(db.wishlist.insert(badItem)).rejects.toThrow();
   });
 });

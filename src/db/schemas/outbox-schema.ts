@@ -2,10 +2,11 @@
  * RxDB schema of `outbox`: the queued writes (local only, personal). Each entry
  * is one HTTP request the outbox replayer (src/sync/outbox-replayer.ts) sends with
  * `Idempotency-Key: <id>`, in createdAt order (createdAt is unique per database:
- * see src/db/outbox.ts). A refused entry stays as 'failed' until the UI dismisses it.
+ * see src/db/outbox.ts). A refused entry stays as 'failed' until the UI dismisses it; an accepted one
+ * stays 'done' for DONE_RETENTION_MS (the sync centre lists it), then is pruned.
  */
 import type { RxJsonSchema } from 'rxdb';
-import { OUTBOX_KINDS, OUTBOX_METHODS, OUTBOX_STATES, type OutboxEntry } from '../outbox-entry';
+import { OUTBOX_AUTHS, OUTBOX_KINDS, OUTBOX_METHODS, OUTBOX_STATES, type OutboxEntry } from '../outbox-entry';
 import { enumStr, indexedStr, int, MAX_EPOCH_MS, str } from './json-schema-parts';
 
 export type { OutboxEntry, OutboxFailure } from '../outbox-entry';
@@ -36,8 +37,10 @@ export const outboxSchema: RxJsonSchema<OutboxEntry> = {
     kind: enumStr(OUTBOX_KINDS),
     target: str(),
     undo: { type: ['string', 'null'] },
+    auth: enumStr(OUTBOX_AUTHS),
+    doneAt: { type: ['integer', 'null'], minimum: 0, maximum: MAX_EPOCH_MS },
   },
-  required: ['id', 'method', 'path', 'body', 'createdAt', 'attempts', 'lastError', 'state', 'failure', 'kind', 'target', 'undo'],
+  required: ['id', 'method', 'path', 'body', 'createdAt', 'attempts', 'lastError', 'state', 'failure', 'kind', 'target', 'undo', 'auth', 'doneAt'],
   indexes: ['createdAt'],
   additionalProperties: false,
 };
