@@ -7,7 +7,7 @@
  */
 import type { FollowDoc } from '../domain/social';
 import type { SoukDatabase } from './database';
-import { newEntryId, nextCreatedAt, patchEntry, type OutboxEntry, type Rollback } from './outbox';
+import { newEntry, patchEntry, type OutboxEntry, type Reapply, type Rollback } from './outbox';
 
 /** Shop ids as the API spells them: digits. */
 export function checkShopId(shopId: string): string {
@@ -55,25 +55,35 @@ async function setFollow(db: SoukDatabase, shopId: string, doc: FollowDoc | null
 export async function queueFollowChange(db: SoukDatabase, shopId: string, follow: boolean, now: number = Date.now()): Promise<OutboxEntry> {
   checkShopId(shopId);
   const before = await currentFollow(db, shopId);
-  const entry: OutboxEntry = {
-    id: newEntryId(),
-    method: follow ? 'POST' : 'DELETE',
-    path: `/api/shops/${shopId}/follow?timestamp=${now}`,
-    body: null,
-    createdAt: await nextCreatedAt(db, now),
-    attempts: 0,
-    lastError: null,
-    state: 'pending',
-    failure: null,
-    kind: follow ? 'follow' : 'unfollow',
-    target: shopId,
-    undo: JSON.stringify({ doc: before } satisfies FollowUndo),
-  };
+  const entry = await newEntry(
+    db,
+    {
+      method: follow ? 'POST' : 'DELETE',
+      path: `/api/shops/${shopId}/follow?timestamp=${now}`,
+      body: null,
+      kind: follow ? 'follow' : 'unfollow',
+      target: shopId,
+      undo: JSON.stringify({ doc: before } satisfies FollowUndo),
+      auth: 'user',
+    },
+    now,
+  );
   await db.outbox.insert(entry);
-  // The optimistic document: a new follow starts now; its updatedAt is the server's to assign (the pull replaces it).
-  await setFollow(db, shopId, follow ? (before ?? { id: shopId, shopId: Number(shopId), createdAt: now, updatedAt: 0 }) : null);
+  await applyFollow(db, shopId, follow, before, now);
   return entry;
 }
+
+/** The optimistic document: a new follow starts now; its updatedAt is the server's to assign (the pull replaces it). */
+async function applyFollow(db: SoukDatabase, shopId: string, follow: boolean, before: FollowDoc | null, now: number): Promise<void> {
+  await setFollow(db, shopId, follow ? (before ?? { id: shopId, shopId: Number(shopId), createdAt: now, updatedAt: 0 }) : null);
+}
+
+/** Retry of a refused follow/unfollow: the change applied again, the undo is the state now. */
+export const reapplyFollowChange: Reapply = async (db, entry, now) => {
+  const before = await currentFollow(db, entry.target);
+  await applyFollow(db, entry.target, entry.kind === 'follow', before, now);
+  return JSON.stringify({ doc: before } satisfies FollowUndo);
+};
 
 /**
  * A refused follow/unfollow: the document goes back to what it was before the entry, unless a later

@@ -1,8 +1,9 @@
 /**
  * The outbox on the local database (collection `outbox`, see src/sync/README.md):
  * queueing an entry next to its optimistic write, reading the queue in order, and
- * settling an entry (sent: removed; refused: failed, its optimistic write rolled
- * back, kept until dismissed). The replayer (src/sync/outbox-replayer.ts) drives it.
+ * settling an entry (sent: 'done', kept DONE_RETENTION_MS for the sync centre, then
+ * pruned; refused: 'failed', its optimistic write rolled back, kept until dismissed
+ * or retried under a new key). The replayer (src/sync/outbox-replayer.ts) drives it.
  *
  * Writes that belong together (an outbox entry and its optimistic document) run
  * one after the other inside `runExclusive`, entry first: RxDB has no transaction
@@ -10,11 +11,46 @@
  * result the next pull brings, never an optimistic change that is never sent.
  */
 import type { SoukDatabase } from './database';
-import type { OutboxEntry, OutboxFailure } from './outbox-entry';
+import { DONE_RETENTION_MS, type OutboxAuth, type OutboxEntry, type OutboxFailure, type OutboxKind, type OutboxMethod } from './outbox-entry';
 
 export type { OutboxEntry, OutboxFailure } from './outbox-entry';
 
-const SEND_STATES = ['pending', 'sending'] as const;
+/** Unsettled: waiting to be sent, or out. */
+export const SEND_STATES = ['pending', 'sending'] as const;
+
+/**
+ * Kinds whose entries act on the same thing when their targets are equal (a later one inherits the undo of
+ * a refused earlier one). Targets: follow/unfollow the shop id; cart lines the variant id; cart_clear,
+ * coupons and cart_merge 'cart'; wishlist the product id; orders the order document id.
+ */
+const FAMILIES: readonly (readonly OutboxKind[])[] = [
+  ['follow', 'unfollow'],
+  ['cart_add', 'cart_set', 'cart_remove'],
+  ['cart_clear'],
+  ['coupon_apply', 'coupon_remove'],
+  ['cart_merge'],
+  ['wishlist_add', 'wishlist_update', 'wishlist_remove'],
+  ['order_place', 'order_cancel'],
+];
+
+export function familyOf(kind: OutboxKind): readonly OutboxKind[] {
+  return FAMILIES.find((f) => f.includes(kind)) ?? [kind];
+}
+
+/**
+ * Entries that change the cart on the server (order_place too: the server removes the ordered lines).
+ * While one is unsettled, the server's cart (GET /api/cart) must not replace the local one.
+ */
+export const CART_KINDS: readonly OutboxKind[] = [
+  'cart_add',
+  'cart_set',
+  'cart_remove',
+  'cart_clear',
+  'coupon_apply',
+  'coupon_remove',
+  'cart_merge',
+  'order_place',
+];
 
 /** Serialises the local write sequences of one database (follow, settle, dismiss, wipe). */
 export class LocalWriteLock {
@@ -37,15 +73,64 @@ export function newEntryId(): string {
   return crypto.randomUUID();
 }
 
-/** The entry to send next: the oldest pending or sending one ('sending' is left over from a stop mid-send). */
-export async function nextToSend(db: SoukDatabase): Promise<OutboxEntry | null> {
-  const doc = await db.outbox
-    .findOne({ selector: { state: { $in: [...SEND_STATES] } }, sort: [{ createdAt: 'asc' }] })
-    .exec();
-  return doc ? doc.toMutableJSON() : null;
+/** What a kind's queue function says about its request; the rest of the entry is filled in by newEntry. */
+export interface EntryFields {
+  method: OutboxMethod;
+  path: string;
+  body: string | null;
+  kind: OutboxKind;
+  target: string;
+  undo: string | null;
+  auth: OutboxAuth;
 }
 
-/** Every entry the UI shows (pending, sending, failed), in queue order. */
+/** A new pending entry (fresh key, next createdAt). */
+export async function newEntry(db: SoukDatabase, fields: EntryFields, now: number = Date.now()): Promise<OutboxEntry> {
+  return {
+    id: newEntryId(),
+    ...fields,
+    createdAt: await nextCreatedAt(db, now),
+    attempts: 0,
+    lastError: null,
+    state: 'pending',
+    failure: null,
+    doneAt: null,
+  };
+}
+
+/** The unsettled entries (pending, sending), in queue order. */
+export async function unsettledEntries(db: SoukDatabase): Promise<OutboxEntry[]> {
+  const docs = await db.outbox.find({ selector: { state: { $in: [...SEND_STATES] } }, sort: [{ createdAt: 'asc' }] }).exec();
+  return docs.map((d) => d.toMutableJSON());
+}
+
+export interface SendFilter {
+  /** Entries of the signed-in user may go (a usable token); guest entries always may. */
+  user: boolean;
+  /** Entries not to send now (the service worker holds a copy: sent again on online, kick or start). */
+  skip?: ReadonlySet<string>;
+}
+
+/**
+ * The entry to send next: the oldest pending or sending one ('sending' is left over from a stop mid-send)
+ * that may go now.
+ */
+export async function nextToSend(db: SoukDatabase, filter: SendFilter = { user: true }): Promise<OutboxEntry | null> {
+  for (const entry of await unsettledEntries(db)) {
+    if (filter.skip?.has(entry.id)) continue;
+    if (entry.auth === 'user' && !filter.user) continue;
+    return entry;
+  }
+  return null;
+}
+
+/** Whether a cart entry is unsettled (the server's cart must not replace the local one then). */
+export async function hasUnsettledCartEntry(db: SoukDatabase): Promise<boolean> {
+  const doc = await db.outbox.findOne({ selector: { state: { $in: [...SEND_STATES] }, kind: { $in: [...CART_KINDS] } } }).exec();
+  return doc !== null;
+}
+
+/** Every entry the UI shows (pending, sending, failed, done), in queue order. */
 export async function listOutbox(db: SoukDatabase): Promise<OutboxEntry[]> {
   const docs = await db.outbox.find({ selector: {}, sort: [{ createdAt: 'asc' }] }).exec();
   return docs.map((d) => d.toMutableJSON());
@@ -53,8 +138,24 @@ export async function listOutbox(db: SoukDatabase): Promise<OutboxEntry[]> {
 
 export async function outboxCounts(db: SoukDatabase): Promise<{ pending: number; failed: number }> {
   const all = await listOutbox(db);
-  const failed = all.filter((e) => e.state === 'failed').length;
-  return { pending: all.length - failed, failed };
+  return {
+    pending: all.filter((e) => e.state === 'pending' || e.state === 'sending').length,
+    failed: all.filter((e) => e.state === 'failed').length,
+  };
+}
+
+/** The server accepted the entry: 'done' (no undo needed any more), listed until DONE_RETENTION_MS. */
+export async function completeEntry(db: SoukDatabase, id: string, now: number = Date.now()): Promise<void> {
+  const doc = await db.outbox.findOne(id).exec();
+  if (doc) await doc.incrementalPatch({ state: 'done', doneAt: now, failure: null, lastError: null });
+}
+
+/** Removes the done entries older than DONE_RETENTION_MS; resolves with how many. */
+export async function pruneDone(db: SoukDatabase, now: number = Date.now()): Promise<number> {
+  const old = await db.outbox.find({ selector: { state: { $eq: 'done' } } }).exec();
+  const expired = old.filter((d) => (d.doneAt ?? 0) <= now - DONE_RETENTION_MS);
+  if (expired.length > 0) await db.outbox.bulkRemove(expired.map((d) => d.id));
+  return expired.length;
 }
 
 /** Updates an entry if it is still there (a wipe or a dismissal may have removed it). */
@@ -71,6 +172,9 @@ export async function removeEntry(db: SoukDatabase, id: string): Promise<void> {
 /** How a kind of entry undoes its optimistic write; `later` is the next unsettled entry on the same target. */
 export type Rollback = (db: SoukDatabase, entry: OutboxEntry, later: OutboxEntry | null) => Promise<void>;
 
+/** Applies a failed entry's optimistic change again (retry); resolves with the new entry's undo. */
+export type Reapply = (db: SoukDatabase, entry: OutboxEntry, now: number) => Promise<string | null>;
+
 /**
  * The server refused the entry for good: it becomes 'failed' with the server's error (the UI shows it
  * until dismissOutboxEntry), and its optimistic write is rolled back by the kind's rollback.
@@ -80,7 +184,12 @@ export async function failEntry(db: SoukDatabase, entry: OutboxEntry, failure: O
   if (!current) return;
   const later = await db.outbox
     .findOne({
-      selector: { target: { $eq: entry.target }, state: { $in: [...SEND_STATES] }, createdAt: { $gt: entry.createdAt } },
+      selector: {
+        target: { $eq: entry.target },
+        kind: { $in: [...familyOf(entry.kind)] },
+        state: { $in: [...SEND_STATES] },
+        createdAt: { $gt: entry.createdAt },
+      },
       sort: [{ createdAt: 'asc' }],
     })
     .exec();
@@ -89,8 +198,29 @@ export async function failEntry(db: SoukDatabase, entry: OutboxEntry, failure: O
   await current.incrementalPatch({ state: 'failed', failure });
 }
 
-/** Removes a failed entry (the UI showed it); a pending one stays: it has not been settled. */
+/** Removes a failed or done entry (the UI showed it); a pending one stays: it has not been settled. */
 export async function dismissEntry(db: SoukDatabase, id: string): Promise<void> {
   const doc = await db.outbox.findOne(id).exec();
-  if (doc && doc.state === 'failed') await doc.remove();
+  if (doc && (doc.state === 'failed' || doc.state === 'done')) await doc.remove();
+}
+
+/**
+ * Retry of a failed entry: a new entry (new key, same request) whose optimistic change is applied again
+ * by the kind's reapply; the failed one is removed (the new one stands for it). Run it under the lock.
+ */
+export async function retryEntry(db: SoukDatabase, id: string, reapply: (entry: OutboxEntry) => Reapply, now: number = Date.now()): Promise<OutboxEntry> {
+  const doc = await db.outbox.findOne(id).exec();
+  if (!doc || doc.state !== 'failed') throw new Error(`Outbox entry ${id} is not a failed entry`);
+  const old = doc.toMutableJSON();
+  const entry = await newEntry(
+    db,
+    { method: old.method, path: old.path, body: old.body, kind: old.kind, target: old.target, auth: old.auth, undo: null },
+    now,
+  );
+  // The new entry first (a crash leaves a request whose result the next pull or cart refresh brings).
+  await db.outbox.insert(entry);
+  const undo = await reapply(old)(db, old, now);
+  await patchEntry(db, entry.id, { undo });
+  await doc.remove();
+  return { ...entry, undo };
 }

@@ -16,7 +16,10 @@ import {
 } from './categories';
 import { findProduct, findProducts, findRelated, watchProduct, watchProducts, watchRelated } from './products';
 import { findFollowedShops, findFollowing, findOutbox, watchFollowedShops, watchFollowing, watchOutbox } from './follows';
+import { findCart, watchCart } from './cart';
+import { findOrder, findOrders, watchOrder, watchOrders } from './orders';
 import { findReviews, watchReviews } from './reviews';
+import { findWishlist, findWishlisted, watchWishlist, watchWishlisted } from './wishlist';
 import { findShop, findShops, findShopsPage, watchShop, watchShops, watchShopsPage } from './shops';
 
 type QueryOf<K extends DataQuery['kind']> = Extract<DataQuery, { kind: K }>;
@@ -56,6 +59,11 @@ const HANDLERS: {
   following: { run: (db, q) => findFollowing(db, q.shopId), watch: (db, q) => watchFollowing(db, q.shopId) },
   followedShops: { run: (db) => findFollowedShops(db), watch: (db) => watchFollowedShops(db) },
   outbox: { run: (db) => findOutbox(db), watch: (db) => watchOutbox(db) },
+  cart: { run: (db, q) => findCart(db, q.country), watch: (db, q) => watchCart(db, q.country) },
+  wishlist: { run: (db) => findWishlist(db), watch: (db) => watchWishlist(db) },
+  wishlisted: { run: (db, q) => findWishlisted(db, q.productId), watch: (db, q) => watchWishlisted(db, q.productId) },
+  orders: { run: (db, q) => findOrders(db, q), watch: (db, q) => watchOrders(db, q) },
+  order: { run: (db, q) => findOrder(db, q.id), watch: (db, q) => watchOrder(db, q.id) },
 };
 
 /** The handler of a query's kind; an unknown kind (a caller outside the types) is an error, not a crash. */
