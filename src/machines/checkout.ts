@@ -318,3 +318,22 @@ function readinessOnly(errors: CheckoutErrors): CheckoutErrors {
 }
 
 export type CheckoutMachine = typeof checkoutMachine;
+
+/**
+ * The step indicator's position for a snapshot value: null while gated/blocked, 'review' while placing,
+ * 'placed' once done. (snapshot.matches('shipping') etc. work too; this spares the page the mapping.)
+ */
+export function checkoutStepOf(value: unknown): CheckoutStep | 'placed' | null {
+  const top = typeof value === 'string' ? value : typeof value === 'object' && value !== null ? Object.keys(value)[0] : undefined;
+  switch (top) {
+    case 'shipping':
+    case 'payment':
+    case 'review':
+    case 'placed':
+      return top;
+    case 'placing':
+      return 'review';
+    default:
+      return null;
+  }
+}

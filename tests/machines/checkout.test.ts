@@ -4,6 +4,7 @@ import type { ShippingForm } from '../../src/domain/checkout';
 import { shippingInfoSchema } from '../../src/domain/commerce-schemas';
 import {
   checkoutMachine,
+  checkoutStepOf,
   LOCATION_FAILED,
   PLACE_FAILED,
   placeFailureCode,
@@ -479,6 +480,24 @@ describe('checkout machine', () => {
       actor.send({ type: 'EDIT_STEP', step: 'shipping' });
       expect(actor.getSnapshot().value).toBe('placed');
       expect(actor.getSnapshot().status).toBe('done');
+    });
+  });
+
+  describe('checkoutStepOf', () => {
+    it('maps every state to the step indicator', async () => {
+      const { actor } = start();
+      expect(checkoutStepOf(actor.getSnapshot().value)).toBe('shipping');
+      actor.send({ type: 'NEXT' });
+      expect(checkoutStepOf(actor.getSnapshot().value)).toBe('payment');
+      actor.send({ type: 'NEXT' });
+      expect(checkoutStepOf(actor.getSnapshot().value)).toBe('review');
+      actor.send({ type: 'PLACE' });
+      expect(checkoutStepOf(actor.getSnapshot().value)).toBe('review');
+      await settle();
+      expect(checkoutStepOf(actor.getSnapshot().value)).toBe('placed');
+      expect(checkoutStepOf(start({ input: { loggedIn: false } }).actor.getSnapshot().value)).toBeNull();
+      expect(checkoutStepOf({ shipping: 'locating' })).toBe('shipping');
+      expect(checkoutStepOf(undefined)).toBeNull();
     });
   });
 
