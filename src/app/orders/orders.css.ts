@@ -1,0 +1,113 @@
+/** Styles shared by the orders list and the order page: cards, rows, marks, definition lists. Logical properties only. */
+import { style } from '@vanilla-extract/css';
+import { fontSize, media, radius, space, vars } from '../theme/contract.css';
+import { field } from '../theme/field.css';
+
+export const card = style({
+  display: 'grid',
+  gap: space.sm,
+  padding: space.md,
+  backgroundColor: vars.color.surface,
+  borderRadius: radius.lg,
+  boxShadow: vars.shadow.card,
+  '@media': { [media.tablet]: { padding: space.lg } },
+});
+
+export const cardTitle = style({ fontSize: fontSize.lg, fontWeight: 700 });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: fontSize.sm });
+
+export const inlineLink = style({
+  color: vars.color.primary,
+  fontWeight: 600,
+  fontSize: fontSize.sm,
+  textDecoration: 'underline',
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '44px',
+});
+
+export const localMark = style({ display: 'grid', gap: space.xxs, justifyItems: 'start' });
+
+export const refusal = style({ color: vars.color.danger, fontSize: fontSize.sm, fontWeight: 600 });
+
+// --- The list ---------------------------------------------------------------------
+
+export const toolbar = style({ display: 'grid', gap: space.sm });
+
+export const filterRow = style({
+  display: 'flex',
+  gap: space.xs,
+  overflowX: 'auto',
+  paddingBlockEnd: space.xxs,
+  scrollbarWidth: 'thin',
+});
+
+export const filterButton = style({
+  flexShrink: 0,
+  minBlockSize: '44px',
+  paddingInline: space.md,
+  borderRadius: radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  fontSize: fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      backgroundColor: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+  },
+});
+
+export const searchForm = style({ display: 'grid', gap: space.xxs });
+export const searchRow = style({ display: 'flex', gap: space.xs });
+export const label = style({ fontWeight: 700, fontSize: fontSize.sm });
+export const input = style([field, { inlineSize: '100%', minInlineSize: 0, fontSize: fontSize.md }]);
+
+export const count = style({ color: vars.color.textMuted, fontSize: fontSize.sm, minBlockSize: '1.3em' });
+
+export const list = style({ display: 'grid', gap: space.sm, listStyle: 'none', padding: 0, margin: 0 });
+export const stale = style({ opacity: 0.6 });
+
+export const row = style([
+  card,
+  {
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'start',
+    '@media': { [media.tablet]: { padding: space.md } },
+  },
+]);
+
+export const rowMain = style({ display: 'grid', gap: space.xxs, minInlineSize: 0 });
+export const rowSide = style({ display: 'grid', gap: space.xxs, justifyItems: 'end', textAlign: 'end' });
+export const rowFull = style({ gridColumn: '1 / -1' });
+
+export const rowLink = style({
+  fontWeight: 700,
+  fontSize: fontSize.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '44px',
+  selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } },
+});
+
+export const amount = style({ fontWeight: 700 });
+
+// --- Definition lists (totals, payment, shipping) -------------------------------------
+
+export const pairs = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: `${space.xxs} ${space.md}`,
+  margin: 0,
+});
+export const term = style({ color: vars.color.textMuted });
+export const value = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+export const grand = style({ fontWeight: 800, fontSize: fontSize.lg });
