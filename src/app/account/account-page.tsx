@@ -1,9 +1,9 @@
 /** /account: who is signed in (spec §6 role labels), their contact details, their shop, and the way to every account page. */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { User } from '../../domain/account';
-import { signOut, useSession } from '../auth/use-session';
+import { LogoutButton } from '../auth/logout-button';
+import { useSession } from '../auth/use-session';
 import { useLanguage } from '../i18n/use-language';
 import { ROUTES, shopPath } from '../routing/paths';
 import { badge, button } from '../theme/recipes.css';
@@ -63,7 +63,6 @@ export function AccountPage() {
   const { t } = useTranslation('account');
   const { user, stale } = useSession();
   const online = useOnline();
-  const [leaving, setLeaving] = useState(false);
 
   if (!user) {
     return (
@@ -100,17 +99,7 @@ export function AccountPage() {
         </ul>
       </nav>
       <div className={styles.footer}>
-        <button
-          type="button"
-          className={button({ tone: 'secondary' })}
-          disabled={leaving}
-          onClick={() => {
-            setLeaving(true);
-            void signOut().finally(() => setLeaving(false));
-          }}
-        >
-          {leaving ? t('overview.loggingOut') : t('overview.logout')}
-        </button>
+        <LogoutButton label={t('overview.logout')} busyLabel={t('overview.loggingOut')} />
       </div>
     </AccountLayout>
   );

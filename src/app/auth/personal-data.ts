@@ -5,7 +5,7 @@
  * registered: the data worker's clearPersonalData) and the writes the service
  * worker queued for later. The public catalogue stays.
  */
-import { CLEAR_PERSONAL_QUEUE, isPersonalQueueCleared } from '../../workers/sw-messages';
+import { CLEAR_PERSONAL_QUEUE, isPersonalQueueCleared, type ClearPersonalQueueMessage } from '../../workers/sw-messages';
 
 type Wiper = () => Promise<unknown>;
 
@@ -26,10 +26,11 @@ export function registerPersonalDataWiper(wiper: Wiper): () => void {
 const SW_REPLY_TIMEOUT_MS = 5_000;
 
 /**
- * Asks the service worker to empty its queues of writes; resolves with the queue
- * names it emptied ([] when there is no worker, or it did not answer in time).
+ * Asks the service worker to empty its queues of writes (only `owner`'s when given:
+ * tokenOwner of the session, or 'guest'); resolves with the queue names it emptied
+ * ([] when there is no worker, or it did not answer in time).
  */
-export function clearServiceWorkerQueue(timeoutMs = SW_REPLY_TIMEOUT_MS): Promise<string[]> {
+export function clearServiceWorkerQueue(timeoutMs = SW_REPLY_TIMEOUT_MS, owner?: string): Promise<string[]> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve([]);
   const worker = navigator.serviceWorker.controller;
   if (!worker) return Promise.resolve([]);
@@ -44,7 +45,8 @@ export function clearServiceWorkerQueue(timeoutMs = SW_REPLY_TIMEOUT_MS): Promis
       channel.port1.close();
       resolve(isPersonalQueueCleared(event.data) ? event.data.queues : []);
     };
-    worker.postMessage({ type: CLEAR_PERSONAL_QUEUE }, [channel.port2]);
+    const message: ClearPersonalQueueMessage = owner === undefined ? { type: CLEAR_PERSONAL_QUEUE } : { type: CLEAR_PERSONAL_QUEUE, owner };
+    worker.postMessage(message, [channel.port2]);
   });
 }
 
