@@ -399,6 +399,7 @@ export async function applyCoupon(db: Database, owner: CartOwner, code: string, 
     ).subtotal;
     if (subtotal < coupon.minSubtotal) throw new CartRefusal('COUPON_INVALID');
     await tx.updateTable('carts').set({ coupon_code: coupon.code }).where('id', '=', row.id).execute();
+    row.coupon_code = coupon.code;
   });
   if (!cart) throw new Error('cart write without a cart');
   return cart;
@@ -408,6 +409,7 @@ export async function applyCoupon(db: Database, owner: CartOwner, code: string, 
 export async function removeCoupon(db: Database, owner: CartOwner, country: string, now: number): Promise<Cart | null> {
   return writeCart(db, owner, country, now, false, async (tx, row) => {
     await tx.updateTable('carts').set({ coupon_code: null }).where('id', '=', row.id).execute();
+    row.coupon_code = null;
   });
 }
 
@@ -416,6 +418,7 @@ export async function clearCart(db: Database, owner: CartOwner, country: string,
   return writeCart(db, owner, country, now, false, async (tx, row) => {
     await tx.deleteFrom('cart_items').where('cart_id', '=', row.id).execute();
     await tx.updateTable('carts').set({ coupon_code: null }).where('id', '=', row.id).execute();
+    row.coupon_code = null;
   });
 }
 

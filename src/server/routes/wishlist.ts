@@ -51,8 +51,8 @@ export async function wishlistRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/wishlist', async (request, reply) => {
     const me = requireAuth(request);
-    const productId = productIdOf(request.body);
     const input = parseBody(wishlistPatchSchema, request.body);
+    const productId = productIdOf(request.body);
     const outcome = await app.repos.wishlist.add(me.userId, productId, input, now());
     if (outcome.kind === 'not_found') throw new ApiError('PRODUCT_NOT_FOUND');
     if (outcome.kind === 'exists') throw new ApiError('WISHLIST_EXISTS');
