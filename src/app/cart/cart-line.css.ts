@@ -41,3 +41,4 @@ export const input = style({
 
 export const note = style({ fontSize: fontSize.sm, color: vars.color.textMuted });
 export const warn = style({ fontSize: fontSize.sm, color: vars.color.danger, fontWeight: 600 });
+export const mark = style({ justifySelf: 'start' });

@@ -85,7 +85,7 @@ export function CartLine({ line, onQuantity, onRemove }: Props) {
           </button>
         </div>
         {line.pending && (
-          <span className={badge({ tone: 'highlight' })} data-testid="cart-line-pending">
+          <span className={`${badge({ tone: 'highlight' })} ${styles.mark}`} data-testid="cart-line-pending">
             {t('cart.pending')}
           </span>
         )}

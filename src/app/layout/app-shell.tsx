@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { UpdateBanner } from '../sw/update-banner';
+import { Toasts } from '../ui/toasts';
 import * as styles from './app-shell.css';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -38,6 +39,7 @@ export function AppShell({ children, onLanguageChange }: { children: ReactNode; 
       </main>
       <Footer />
       <UpdateBanner />
+      <Toasts />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { AccountLink, SessionNotice } from '../auth/account-link';
+import { CartBadge } from '../cart/cart-badge';
 import { genderPath, productsPath, shopsPath } from '../routing/paths';
+import { SyncLink } from '../sync-centre/sync-link';
 import { LanguageSwitcher } from './language-switcher';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
@@ -31,6 +33,8 @@ export function Header({ onLanguageChange }: { onLanguageChange: (language: stri
         <div className={styles.tools}>
           <LanguageSwitcher onChange={onLanguageChange} />
           <ThemeToggle />
+          <SyncLink />
+          <CartBadge />
           <AccountLink />
         </div>
       </div>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductDoc } from '../../domain/catalog';
+import { useAddToCart } from '../cart/use-add-to-cart';
 import { productCategory, productDescription, productName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { AddToCartButton } from '../products/add-to-cart-button';
@@ -37,6 +38,7 @@ export function ProductDetails({ product }: { product: ProductDoc }) {
   const name = productName(product, language);
   useDocumentTitle(name);
   const [quantity, setQuantity] = useState(1);
+  const addToCart = useAddToCart();
   const availability = availabilityOf(product, selection);
   const variantId = 'variant' in availability ? availability.variant.id : null;
   const stock = useStockCheck(variantId === null ? null : { productId: product.id, variantId });
@@ -78,7 +80,15 @@ export function ProductDetails({ product }: { product: ProductDoc }) {
           <VariantOptions product={product} selection={selection} onChange={setSelection} describedBy="variant-availability" />
           <Availability id="variant-availability" availability={availability} stock={stock.view} onRetry={stock.retry} />
           <QuantityField value={clampQuantity(quantity, max)} max={max} onChange={setQuantity} disabled={!canAdd} />
-          <AddToCartButton disabled={!canAdd} describedBy="variant-availability" />
+          <AddToCartButton
+            onAdd={
+              variantId === null
+                ? undefined
+                : () => addToCart({ productId: product.id, variantId, quantity: clampQuantity(quantity, max) })
+            }
+            disabled={!canAdd}
+            describedBy="variant-availability"
+          />
           <DeliveryEstimate />
           <CustomRequestButton />
         </form>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductDoc } from '../../domain/catalog';
+import { useAddToCart } from '../cart/use-add-to-cart';
 import { productCategory, productName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { productPath } from '../routing/paths';
@@ -34,6 +35,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eagerImage 
   const name = productName(product, language);
   const href = productPath(product.id);
   const [quickView, setQuickView] = useState(false);
+  const addToCart = useAddToCart();
   const percent = product.has_discount ? product.discount_percent : 0;
 
   return (
@@ -54,7 +56,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eagerImage 
           )}
         </div>
         <div className={styles.actions}>
-          <WishlistButton productName={name} />
+          <WishlistButton productId={product.id} productName={name} />
           <button
             type="button"
             className={styles.iconButton}
@@ -81,6 +83,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eagerImage 
         <Price price={product.price} effectivePrice={product.effective_price} />
         <div className={styles.footer}>
           <AddToCartButton
+            onAdd={() => addToCart({ productId: product.id, quantity: 1 })}
             disabled={!product.in_stock}
             disabledLabel={t('product.outOfStock')}
           />

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ProductDoc } from '../../domain/catalog';
+import { useAddToCart } from '../cart/use-add-to-cart';
 import { useFocusTrap } from '../a11y/use-focus-trap';
 import { productDescription, productName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
@@ -44,6 +45,7 @@ export function QuickView({ product, onClose }: { product: ProductDoc; onClose: 
   const stockId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const [quantity, setQuantity] = useState(1);
+  const addToCart = useAddToCart();
   const name = productName(product, language);
   const fullDetailsHref = useHref(productPath(product.id));
   const stock = useStockCheck({ productId: product.id, variantId: null });
@@ -92,8 +94,12 @@ export function QuickView({ product, onClose }: { product: ProductDoc; onClose: 
           <StockStatus id={stockId} view={stock.view} onRetry={stock.retry} />
           <QuantityField value={clampQuantity(quantity, max)} max={max} onChange={setQuantity} disabled={!available} />
           <div className={styles.actions}>
-            <AddToCartButton disabled={!available} describedBy={stockId} />
-            <WishlistButton productName={name} />
+            <AddToCartButton
+              onAdd={() => addToCart({ productId: product.id, quantity: clampQuantity(quantity, max) })}
+              disabled={!available}
+              describedBy={stockId}
+            />
+            <WishlistButton productId={product.id} productName={name} />
           </div>
           <a className={styles.fullDetails} href={fullDetailsHref} target="_blank" rel="noopener">
             {t('quickView.fullDetails')}
