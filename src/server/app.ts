@@ -42,6 +42,11 @@ import { userAddressRoutes } from './routes/user-addresses';
 import { userPhoneRoutes } from './routes/user-phone';
 import { userProfileRoutes } from './routes/user-profile';
 import { wishlistRoutes } from './routes/wishlist';
+import { orderRoutes } from './routes/orders';
+import { orderReviewRoutes } from './routes/order-reviews';
+import { paymentRoutes } from './routes/payments';
+import { sellerOrderRoutes } from './routes/seller-orders';
+import { syncOrdersPullRoutes } from './routes/sync-orders-pull';
 
 export interface AppOptions {
   /** The query-layer handle (see db/database.ts); the caller owns it and closes it. */
@@ -139,6 +144,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
+  await app.register(orderRoutes);
+  await app.register(orderReviewRoutes);
+  await app.register(paymentRoutes);
+  await app.register(sellerOrderRoutes);
+  await app.register(syncOrdersPullRoutes);
   await app.register(syncPersonalPullRoutes);
   await app.register(syncPullRoutes);
   await app.register(syncStreamRoutes(opts.sync ?? {}));

@@ -44,6 +44,16 @@ export const API_ERRORS = {
   REVIEW_IMAGE_TOO_LARGE: { status: 413, message: 'Each image must be at most 2 MB.' },
   MALFORMED_MULTIPART: { status: 400, message: 'The form data could not be read.' },
   REVIEW_IMAGE_TYPE: { status: 422, message: 'Images must be JPG, PNG, WebP or GIF.' },
+  // Orders, payments and order reviews (docs/COMMERCE.md, "Orders API").
+  ORDER_NOT_FOUND: { status: 404, message: 'order_not_found' },
+  ORDER_NOT_CANCELLABLE: { status: 422, message: 'This order can no longer be cancelled.' },
+  /** The message names the move: "An order cannot move from {from} to {to}." */
+  ORDER_TRANSITION_INVALID: { status: 422, message: 'An order cannot move to that status.' },
+  ORDER_NOT_DELIVERED: { status: 422, message: 'You can review an order once it is delivered.' },
+  PRICE_CHANGED: { status: 409, message: 'Prices have changed since you added these items. Please review your cart.' },
+  OUT_OF_STOCK_ITEMS: { status: 422, message: 'Some items are no longer available in the requested quantity.' },
+  PAYMENT_NOT_NEEDED: { status: 422, message: 'Cash on delivery is paid on delivery.' },
+  PAYMENT_METHOD_UNAVAILABLE: { status: 422, message: 'This payment method is coming soon.' },
   // Cart, coupons and wishlist (docs/COMMERCE.md).
   AUTH_FAILED: { status: 401, message: 'Authentication failed. Please log in again.' },
   STOCK_OR_VARIANT_REQUIRED: { status: 400, message: 'Either stock_id or variant_id must be provided' },

@@ -26,6 +26,12 @@ import { isFollowing, setFollow, shopExists } from './follows';
 import { listReviews, type ReviewListQuery } from './review-reads';
 import { createReview, deleteReview, reactToReview, updateReview, type NewReviewInput, type ReviewPatch } from './review-writes';
 import { findReviewImage } from './review-images';
+import { findOwnOrder, listOwnOrders, listShopOrders, ownShopId, type OrderListQuery } from './orders';
+import { moveOrder, placeOrder, type MoveInput, type OrderCartHooks, type OrderMover, type PlaceOrderInput } from './order-writes';
+import { pullOrders } from './order-pull';
+import { removeOrderedLines } from './carts';
+import { findUsableCoupon } from './coupons';
+import { orderReviewStatus, submitOrderReviews, type OrderReviewInput } from './order-reviews';
 import {
   addCartItem,
   applyCoupon,
@@ -41,6 +47,15 @@ import {
 } from './carts';
 import { addToWishlist, listWishlist, removeFromWishlist, updateWishlistItem, type WishlistInput } from './wishlist';
 import { pullWishlist } from './wishlist-pull';
+
+/** The cart side of placing an order (coupons and cart lines, owned by the cart's repositories). */
+const orderCartHooks: OrderCartHooks = {
+  findCoupon: (tx, code, now) => findUsableCoupon(tx, code, now),
+  removeCartLines: async (tx, userId, variantIds, now) => {
+    const removed = await removeOrderedLines(tx, userId, variantIds, now);
+    return removed === null ? null : { collection: 'cart', userId, checkpoint: { updatedAt: removed.updatedAt, id: String(removed.cartId) } };
+  },
+};
 
 export function createRepositories(db: Database) {
   return {
@@ -143,6 +158,17 @@ export function createRepositories(db: Database) {
       update: (userId: number, productId: number, patch: WishlistInput, now: number) => updateWishlistItem(db, userId, productId, patch, now),
       remove: (userId: number, productId: number, now: number) => removeFromWishlist(db, userId, productId, now),
       pull: (userId: number, req: PullRequest) => pullWishlist(db, userId, req),
+    },
+    orders: {
+      place: (input: PlaceOrderInput) => placeOrder(db, orderCartHooks, input),
+      find: (userId: number, key: string) => findOwnOrder(db, userId, key),
+      list: (userId: number, q: OrderListQuery) => listOwnOrders(db, userId, q),
+      listForShop: (shopId: number, q: OrderListQuery) => listShopOrders(db, shopId, q),
+      ownShopId: (userId: number) => ownShopId(db.kysely, userId),
+      move: (mover: OrderMover, input: MoveInput) => moveOrder(db, mover, input),
+      pull: (userId: number, req: PullRequest) => pullOrders(db, userId, req),
+      reviewStatus: (userId: number, key: string) => orderReviewStatus(db, userId, key),
+      review: (userId: number, key: string, reviews: readonly OrderReviewInput[], now: number) => submitOrderReviews(db, userId, key, reviews, now),
     },
     sellerShops: {
       own: (userId: number) => findOwnShop(db, userId),

@@ -58,46 +58,94 @@ async function liveReview(tx: Tx, id: number) {
   return tx.selectFrom('reviews').select(['id', 'user_id', 'product_id']).where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
 }
 
+/**
+ * Verified purchase (docs/COMMERCE.md): the author has a delivered order containing the product.
+ * Read under the reviews lock, which a delivery holds too, so a review and a delivery cannot miss each other.
+ */
+export async function hasDeliveredOrder(tx: Tx, userId: number, productId: number): Promise<boolean> {
+  const row = await tx
+    .selectFrom('orders')
+    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+    .select('orders.id')
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', '=', 'delivered')
+    .where('order_items.product_id', '=', productId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * An order of `userId` became delivered: their live, not yet verified reviews of `productIds` become verified
+ * purchases, each with a new updated_at from the reviews clock so clients pull the badge. Returns the reviews poke.
+ */
+export async function markPurchasesVerified(tx: Tx, userId: number, productIds: readonly number[], now: number): Promise<CollectionChange | null> {
+  if (productIds.length === 0) return null;
+  const reviews = await tx
+    .selectFrom('reviews')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('product_id', 'in', productIds)
+    .where('deleted', '=', 0)
+    .where('verified_purchase', '=', 0)
+    .orderBy('id')
+    .execute();
+  if (reviews.length === 0) return null;
+  const clock = await replicationClock(tx, 'reviews', now);
+  let last: CollectionChange | null = null;
+  for (const r of reviews) {
+    const updatedAt = clock.next();
+    await tx.updateTable('reviews').set({ verified_purchase: 1, updated_at: updatedAt }).where('id', '=', Number(r.id)).execute();
+    last = { collection: 'reviews', checkpoint: { updatedAt, id: String(r.id) } };
+  }
+  return last;
+}
+
+/**
+ * Writes a new review inside the caller's write transaction (holding the products and reviews locks); the pokes
+ * to send after COMMIT go to `changes`. Used by createReview and by the reviews of a delivered order.
+ */
+export async function createReviewIn(tx: Tx, changes: CollectionChange[], input: NewReviewInput, now: number): Promise<ReviewWrite<ReviewDoc>> {
+  const product = await tx.selectFrom('products').select('id').where('id', '=', input.productId).where('deleted', '=', 0).executeTakeFirst();
+  if (!product) return { kind: 'product_not_found' };
+  const existing = await tx
+    .selectFrom('reviews')
+    .select('id')
+    .where('product_id', '=', input.productId)
+    .where('user_id', '=', input.userId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  if (existing) return { kind: 'exists' };
+  const name = await authorName(tx, input.userId);
+  if (name === null) return { kind: 'forbidden' };
+  const verified = await hasDeliveredOrder(tx, input.userId, input.productId);
+  const updatedAt = (await replicationClock(tx, 'reviews', now)).next();
+  const inserted = await tx
+    .insertInto('reviews')
+    .values({
+      product_id: input.productId,
+      user_id: input.userId,
+      author_name: name,
+      rating: input.rating,
+      title: input.title,
+      content: input.content,
+      verified_purchase: verified ? 1 : 0,
+      helpful_count: 0,
+      not_helpful_count: 0,
+      created_at: now,
+      updated_at: updatedAt,
+      deleted: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(inserted.id);
+  await insertReviewImages(tx, id, input.images, now);
+  changes.push({ collection: 'reviews', checkpoint: { updatedAt, id: String(id) } });
+  changes.push(await recomputeProductRating(tx, input.productId, now));
+  return { kind: 'ok', value: await readDoc(tx, id) };
+}
+
 export function createReview(db: Database, input: NewReviewInput, now: number): Promise<ReviewWrite<ReviewDoc>> {
-  return run<ReviewDoc>(db, async (tx, changes) => {
-    const product = await tx.selectFrom('products').select('id').where('id', '=', input.productId).where('deleted', '=', 0).executeTakeFirst();
-    if (!product) return { kind: 'product_not_found' };
-    const existing = await tx
-      .selectFrom('reviews')
-      .select('id')
-      .where('product_id', '=', input.productId)
-      .where('user_id', '=', input.userId)
-      .where('deleted', '=', 0)
-      .executeTakeFirst();
-    if (existing) return { kind: 'exists' };
-    const name = await authorName(tx, input.userId);
-    if (name === null) return { kind: 'forbidden' };
-    const updatedAt = (await replicationClock(tx, 'reviews', now)).next();
-    const inserted = await tx
-      .insertInto('reviews')
-      .values({
-        product_id: input.productId,
-        user_id: input.userId,
-        author_name: name,
-        rating: input.rating,
-        title: input.title,
-        content: input.content,
-        // Orders arrive with issue 5; until then no purchase can be verified.
-        verified_purchase: 0,
-        helpful_count: 0,
-        not_helpful_count: 0,
-        created_at: now,
-        updated_at: updatedAt,
-        deleted: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = Number(inserted.id);
-    await insertReviewImages(tx, id, input.images, now);
-    changes.push({ collection: 'reviews', checkpoint: { updatedAt, id: String(id) } });
-    changes.push(await recomputeProductRating(tx, input.productId, now));
-    return { kind: 'ok', value: await readDoc(tx, id) };
-  });
+  return run<ReviewDoc>(db, (tx, changes) => createReviewIn(tx, changes, input, now));
 }
 
 export function updateReview(db: Database, userId: number, id: number, patch: ReviewPatch, now: number): Promise<ReviewWrite<ReviewDoc>> {

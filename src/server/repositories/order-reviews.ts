@@ -1,0 +1,94 @@
+/**
+ * Reviews from an order (docs/COMMERCE.md, "Orders API"): which of a delivered
+ * order's products the buyer has reviewed, and reviewing several at once. The
+ * reviews of one submission are written in one transaction (all or nothing);
+ * products already reviewed are skipped, not refused. They are verified
+ * purchases by construction (the order is delivered and holds the product).
+ */
+import type { ReviewDoc } from '../../domain/social';
+import type { CollectionChange } from '../changes/change-notifier';
+import type { Database } from '../db/database';
+import { writeTransaction, type Tx } from '../db/write-transaction';
+import { findOwnOrderRow } from './orders';
+import { createReviewIn } from './review-writes';
+
+export interface ReviewStatus {
+  order_id: number;
+  delivered: boolean;
+  items: { product_id: number; reviewed: boolean; review_id: number | null }[];
+}
+
+async function orderProductIds(tx: Tx, orderId: number): Promise<number[]> {
+  const rows = await tx.selectFrom('order_items').select('product_id').where('order_id', '=', orderId).orderBy('position').execute();
+  return [...new Set(rows.map((r) => Number(r.product_id)))];
+}
+
+async function liveReviewsOf(tx: Tx, userId: number, productIds: readonly number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await tx
+    .selectFrom('reviews')
+    .select(['id', 'product_id'])
+    .where('user_id', '=', userId)
+    .where('product_id', 'in', productIds)
+    .where('deleted', '=', 0)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.product_id), Number(r.id)]));
+}
+
+export async function orderReviewStatus(db: Database, userId: number, key: string): Promise<ReviewStatus | null> {
+  const order = await findOwnOrderRow(db.kysely, userId, key);
+  if (!order) return null;
+  const productIds = await orderProductIds(db.kysely, Number(order.id));
+  const reviewed = await liveReviewsOf(db.kysely, userId, productIds);
+  return {
+    order_id: Number(order.id),
+    delivered: order.status === 'delivered',
+    items: productIds.map((productId) => {
+      const reviewId = reviewed.get(productId) ?? null;
+      return { product_id: productId, reviewed: reviewId !== null, review_id: reviewId };
+    }),
+  };
+}
+
+export interface OrderReviewInput {
+  product_id: number;
+  rating: number;
+  title: string;
+  content: string;
+}
+
+export type OrderReviewOutcome =
+  | { kind: 'ok'; reviews: ReviewDoc[]; skipped: number[] }
+  | { kind: 'not_found' }
+  | { kind: 'not_delivered' }
+  /** Indexes (in the body's list) of products the order does not hold. */
+  | { kind: 'not_in_order'; indexes: number[] };
+
+export async function submitOrderReviews(
+  db: Database,
+  userId: number,
+  key: string,
+  reviews: readonly OrderReviewInput[],
+  now: number,
+): Promise<OrderReviewOutcome> {
+  const changes: CollectionChange[] = [];
+  const outcome = await writeTransaction(db, ['products', 'reviews'], async (tx): Promise<OrderReviewOutcome> => {
+    const order = await findOwnOrderRow(tx, userId, key);
+    if (!order) return { kind: 'not_found' };
+    if (order.status !== 'delivered') return { kind: 'not_delivered' };
+    const inOrder = new Set(await orderProductIds(tx, Number(order.id)));
+    const strangers = reviews.flatMap((r, i) => (inOrder.has(r.product_id) ? [] : [i]));
+    if (strangers.length > 0) return { kind: 'not_in_order', indexes: strangers };
+    const written: ReviewDoc[] = [];
+    const skipped: number[] = [];
+    for (const r of reviews) {
+      const result = await createReviewIn(tx, changes, { productId: r.product_id, userId, rating: r.rating, title: r.title, content: r.content, images: [] }, now);
+      if (result.kind === 'ok') written.push(result.value);
+      // Already reviewed, or the product has left the catalogue since: nothing to write for it.
+      else skipped.push(r.product_id);
+    }
+    return { kind: 'ok', reviews: written, skipped };
+  });
+  if (outcome.kind === 'ok') for (const change of changes) db.changes.publish(change);
+  return outcome;
+}

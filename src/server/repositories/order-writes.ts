@@ -1,0 +1,419 @@
+/**
+ * Order writes (docs/COMMERCE.md, "Orders API"): placing an order, the buyer's
+ * cancel and the seller's (or an admin's) status moves. Each runs in ONE write
+ * transaction holding the products and orders clocks (and reviews for a
+ * delivery), so stock, the order and its history commit together or not at
+ * all; pokes go out after COMMIT.
+ *
+ * Stock is taken with a guarded decrement (`stock = stock - q where stock >=
+ * q`): an update that matches no row refuses the whole order (rolled back),
+ * so stock never goes below zero even if the lock order were ever bypassed.
+ * Every status change is checked by the order-status machine
+ * (src/machines/order-status.ts) and the payment follows the payment-status
+ * machine. A cancel restocks every item in the same transaction.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  AVAILABLE_PAYMENT_METHODS,
+  estimatedDeliveryOf,
+  normalizeCouponCode,
+  totalsOf,
+  unitPriceOf,
+  type Coupon,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../domain/commerce';
+import type { OrderDoc, PlaceOrderBody } from '../../domain/commerce-schemas';
+import { fromCentimes, toCentimes } from '../../domain/money';
+import { nextOrderStatus, ORDER_EVENT_TO } from '../../machines/order-status';
+import { paymentAfterOrderMove } from '../../machines/payment-status';
+import type { CollectionChange } from '../changes/change-notifier';
+import type { Database } from '../db/database';
+import { parseId } from '../db/ids';
+import type { OrderItemRow, OrderRow } from '../db/schema';
+import { replicationClock, writeTransaction, type ReplicationClock, type Tx } from '../db/write-transaction';
+import { findOwnOrderRow, orderDocId, ownShopId, toOrderDocs, type OrderHistoryEntry } from './orders';
+import { markPurchasesVerified } from './review-writes';
+
+/** What placing an order needs from the cart side (coupons, cart lines), injected so each owner keeps its tables. */
+export interface OrderCartHooks {
+  /** The coupon a code names when usable now, else null. */
+  findCoupon(tx: Tx, code: string, now: number): Promise<Coupon | null>;
+  /** Removes the user's cart lines of these variants; the cart poke to send after COMMIT, or null when nothing changed. */
+  removeCartLines(tx: Tx, userId: number, variantIds: readonly number[], now: number): Promise<CollectionChange | null>;
+}
+
+export type PlaceOrderOutcome =
+  | { kind: 'created'; order: OrderDoc }
+  | { kind: 'existing'; order: OrderDoc }
+  | { kind: 'payment_unavailable' }
+  | { kind: 'coupon_invalid' }
+  | { kind: 'product_not_found' }
+  | { kind: 'price_changed'; items: { variant_id: number; unit_price: number }[] }
+  | { kind: 'out_of_stock'; items: { variant_id: number; available: number }[] };
+
+/** A refusal found after stock was taken: thrown so the transaction rolls back, caught outside it. */
+class Refusal extends Error {
+  constructor(readonly outcome: PlaceOrderOutcome) {
+    super(outcome.kind);
+  }
+}
+
+const ORDER_CODE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+function two(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** SK-YYMMDD-XXXXXX (UTC date of placing, 6 random characters of [A-Z0-9]). */
+export function newOrderNumber(now: number): string {
+  const d = new Date(now);
+  let code = '';
+  for (let i = 0; i < 6; i++) code += ORDER_CODE_CHARS[randomInt(ORDER_CODE_CHARS.length)];
+  return `SK-${two(d.getUTCFullYear() % 100)}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}-${code}`;
+}
+
+/** SKT + 10 random digits. */
+export function newTrackingNumber(): string {
+  let digits = '';
+  for (let i = 0; i < 10; i++) digits += String(randomInt(10));
+  return `SKT${digits}`;
+}
+
+async function uniqueOrderNumber(tx: Tx, now: number): Promise<string> {
+  for (;;) {
+    const candidate = newOrderNumber(now);
+    const taken = await tx.selectFrom('orders').select('id').where('order_number', '=', candidate).executeTakeFirst();
+    if (!taken) return candidate;
+  }
+}
+
+async function readOrderDoc(tx: Tx, row: OrderRow): Promise<OrderDoc> {
+  const [doc] = await toOrderDocs(tx, [row]);
+  if (!doc) throw new Error(`order ${row.id} vanished inside its own transaction`);
+  return doc;
+}
+
+/**
+ * Brings products' stock_quantity/in_stock (from their variants) and sales_count (by `salesDelta`) up to date,
+ * each with a new updated_at so the catalogue sync carries the stock. Returns the products poke, or null.
+ */
+async function refreshProducts(tx: Tx, salesDelta: ReadonlyMap<number, number>, clock: ReplicationClock): Promise<CollectionChange | null> {
+  let last: CollectionChange | null = null;
+  for (const [productId, delta] of [...salesDelta].sort((a, b) => a[0] - b[0])) {
+    const sum = await tx
+      .selectFrom('product_variants')
+      .select((eb) => eb.fn.sum<number | null>('stock').as('stock'))
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
+    const product = await tx.selectFrom('products').select('sales_count').where('id', '=', productId).executeTakeFirst();
+    if (!product) continue;
+    const stock = Number(sum?.stock ?? 0);
+    const updatedAt = clock.next();
+    await tx
+      .updateTable('products')
+      .set({ stock_quantity: stock, in_stock: stock > 0 ? 1 : 0, sales_count: Math.max(0, Number(product.sales_count) + delta), updated_at: updatedAt })
+      .where('id', '=', productId)
+      .execute();
+    last = { collection: 'products', checkpoint: { updatedAt, id: String(productId) } };
+  }
+  return last;
+}
+
+interface Line {
+  product_id: number;
+  variant_id: number;
+  quantity: number;
+  unit_price: number;
+}
+
+/** One line per variant (quantities added); null when one variant is named under two products. */
+function mergeLines(items: PlaceOrderBody['items']): Line[] | null {
+  const byVariant = new Map<number, Line>();
+  for (const item of items) {
+    const known = byVariant.get(item.variant_id);
+    if (known === undefined) byVariant.set(item.variant_id, { ...item });
+    else if (known.product_id !== item.product_id) return null;
+    else known.quantity += item.quantity;
+  }
+  return [...byVariant.values()];
+}
+
+export interface PlaceOrderInput {
+  userId: number;
+  body: PlaceOrderBody;
+  now: number;
+}
+
+export async function placeOrder(db: Database, hooks: OrderCartHooks, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  const { userId, body, now } = input;
+  if (!AVAILABLE_PAYMENT_METHODS.includes(body.payment_method)) return { kind: 'payment_unavailable' };
+  const changes: CollectionChange[] = [];
+  let outcome: PlaceOrderOutcome;
+  try {
+    outcome = await writeTransaction(db, ['products', 'orders'], async (tx): Promise<PlaceOrderOutcome> => {
+      const existing = await tx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('client_ref', '=', body.client_ref).executeTakeFirst();
+      if (existing) return { kind: 'existing', order: await readOrderDoc(tx, existing) };
+
+      const lines = mergeLines(body.items);
+      if (lines === null) return { kind: 'product_not_found' };
+      const variantIds = lines.map((l) => l.variant_id);
+      const rows = await tx
+        .selectFrom('product_variants as v')
+        .innerJoin('products as p', 'p.id', 'v.product_id')
+        .innerJoin('shops as s', 's.id', 'p.shop_id')
+        .select([
+          'v.id as variant_id',
+          'v.product_id',
+          'v.price_cents as variant_cents',
+          'v.stock',
+          'v.size',
+          'v.color',
+          'v.fabric',
+          'p.price_cents',
+          'p.effective_cents',
+          'p.deleted',
+          'p.name',
+          'p.name_ar',
+          'p.images_json',
+          'p.shop_id',
+          's.status as shop_status',
+          's.deleted as shop_deleted',
+        ])
+        .where('v.id', 'in', variantIds)
+        .execute();
+      const byVariant = new Map(rows.map((r) => [Number(r.variant_id), r]));
+
+      // Every line names a variant of its product; a product gone or a shop closed has nothing to sell.
+      const unavailable: { variant_id: number; available: number }[] = [];
+      const priceChanged: { variant_id: number; unit_price: number }[] = [];
+      const priced: { line: Line; row: (typeof rows)[number]; unitPrice: number }[] = [];
+      for (const line of lines) {
+        const row = byVariant.get(line.variant_id);
+        if (!row || Number(row.product_id) !== line.product_id) return { kind: 'product_not_found' };
+        if (Number(row.deleted) === 1 || Number(row.shop_deleted) === 1 || row.shop_status === 'suspended') {
+          unavailable.push({ variant_id: line.variant_id, available: 0 });
+          continue;
+        }
+        const unitPrice = unitPriceOf(
+          { price: fromCentimes(Number(row.price_cents)), effective_price: fromCentimes(Number(row.effective_cents)) },
+          { price: fromCentimes(Number(row.variant_cents)) },
+        );
+        if (toCentimes(unitPrice) !== toCentimes(line.unit_price)) priceChanged.push({ variant_id: line.variant_id, unit_price: unitPrice });
+        priced.push({ line, row, unitPrice });
+      }
+      if (unavailable.length > 0) return { kind: 'out_of_stock', items: unavailable };
+      if (priceChanged.length > 0) return { kind: 'price_changed', items: priceChanged };
+
+      const country = body.shipping_info.country;
+      let coupon: Coupon | null = null;
+      const couponCode = body.coupon_code?.trim() ? normalizeCouponCode(body.coupon_code) : null;
+      if (couponCode !== null) {
+        coupon = await hooks.findCoupon(tx, couponCode, now);
+        const subtotalNow = totalsOf(priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity })), country, null).subtotal;
+        if (coupon === null || subtotalNow < coupon.minSubtotal) return { kind: 'coupon_invalid' };
+      }
+
+      // The guarded decrement: the only thing that takes stock.
+      const short: { variant_id: number; available: number }[] = [];
+      for (const { line } of priced) {
+        const result = await tx
+          .updateTable('product_variants')
+          .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
+          .where('id', '=', line.variant_id)
+          .where('stock', '>=', line.quantity)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) {
+          const now = await tx.selectFrom('product_variants').select('stock').where('id', '=', line.variant_id).executeTakeFirst();
+          short.push({ variant_id: line.variant_id, available: Math.max(0, Number(now?.stock ?? 0)) });
+        }
+      }
+      if (short.length > 0) throw new Refusal({ kind: 'out_of_stock', items: short });
+
+      const sales = new Map<number, number>();
+      for (const { line } of priced) sales.set(line.product_id, (sales.get(line.product_id) ?? 0) + line.quantity);
+      const productChange = await refreshProducts(tx, sales, await replicationClock(tx, 'products', now));
+      if (productChange) changes.push(productChange);
+
+      const totals = totalsOf(
+        priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity })),
+        country,
+        coupon,
+      );
+      const updatedAt = (await replicationClock(tx, 'orders', now)).next();
+      const history: OrderHistoryEntry[] = [{ status: 'pending', at: now }];
+      const inserted = await tx
+        .insertInto('orders')
+        .values({
+          user_id: userId,
+          client_ref: body.client_ref,
+          order_number: await uniqueOrderNumber(tx, now),
+          status: 'pending',
+          payment_method: body.payment_method,
+          payment_status: 'pending',
+          shipping_json: JSON.stringify(body.shipping_info),
+          country,
+          subtotal_cents: toCentimes(totals.subtotal),
+          discount_cents: toCentimes(totals.discount_amount),
+          shipping_cents: toCentimes(totals.shipping_amount),
+          tax_cents: toCentimes(totals.tax_amount),
+          total_cents: toCentimes(totals.total_amount),
+          coupon_code: coupon === null ? null : coupon.code,
+          tracking_number: newTrackingNumber(),
+          estimated_delivery: estimatedDeliveryOf(now, country),
+          history_json: JSON.stringify(history),
+          created_at: now,
+          updated_at: updatedAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const orderId = Number(inserted.id);
+      await tx
+        .insertInto('order_items')
+        .values(
+          priced.map(({ line, row, unitPrice }, position) => ({
+            order_id: orderId,
+            position,
+            product_id: line.product_id,
+            variant_id: line.variant_id,
+            shop_id: Number(row.shop_id),
+            name: row.name,
+            name_ar: row.name_ar,
+            image: firstImage(row.images_json),
+            color: row.color,
+            size: row.size,
+            fabric: row.fabric,
+            quantity: line.quantity,
+            unit_cents: toCentimes(unitPrice),
+          })),
+        )
+        .execute();
+
+      const cartChange = await hooks.removeCartLines(tx, userId, variantIds, now);
+      if (cartChange) changes.push(cartChange);
+      changes.push({ collection: 'orders', userId, checkpoint: { updatedAt, id: body.client_ref } });
+      const row = await tx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+      return { kind: 'created', order: await readOrderDoc(tx, row) };
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return error.outcome;
+    throw error;
+  }
+  if (outcome.kind === 'created') for (const change of changes) db.changes.publish(change);
+  return outcome;
+}
+
+function firstImage(json: string): string {
+  try {
+    const images: unknown = JSON.parse(json);
+    return Array.isArray(images) && typeof images[0] === 'string' ? images[0] : '';
+  } catch {
+    return '';
+  }
+}
+
+// --- Status moves ---------------------------------------------------------------------------
+
+/** Who moves an order: its buyer (cancel only), a seller of a shop in it, or an admin. */
+export type OrderMover = { kind: 'buyer'; userId: number } | { kind: 'staff'; userId: number; role: string };
+
+export type MoveOutcome =
+  | { kind: 'ok'; order: OrderDoc }
+  | { kind: 'not_found' }
+  | { kind: 'not_cancellable' }
+  | { kind: 'invalid'; from: OrderStatus; to: OrderStatus };
+
+export interface MoveInput {
+  /** An order id, or (buyer) the app's client ref. */
+  key: string;
+  to: OrderStatus;
+  trackingNumber?: string;
+  now: number;
+}
+
+async function findForMover(tx: Tx, mover: OrderMover, key: string): Promise<{ row: OrderRow; shopId: number | null } | null> {
+  if (mover.kind === 'buyer') {
+    const row = await findOwnOrderRow(tx, mover.userId, key);
+    return row ? { row, shopId: null } : null;
+  }
+  const id = parseId(key);
+  if (id === null) return null;
+  const row = await tx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  if (mover.role === 'admin') return { row, shopId: null };
+  const shopId = await ownShopId(tx, mover.userId);
+  if (shopId === null) return null;
+  const mine = await tx.selectFrom('order_items').select('id').where('order_id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
+  return mine ? { row, shopId } : null;
+}
+
+/** Puts every item's quantity back on its variant (if it still exists); returns the products poke. */
+async function restock(tx: Tx, items: readonly OrderItemRow[], now: number): Promise<CollectionChange | null> {
+  const sales = new Map<number, number>();
+  for (const item of items) {
+    await tx
+      .updateTable('product_variants')
+      .set((eb) => ({ stock: eb('stock', '+', Number(item.quantity)) }))
+      .where('id', '=', Number(item.variant_id))
+      .execute();
+    sales.set(Number(item.product_id), (sales.get(Number(item.product_id)) ?? 0) - Number(item.quantity));
+  }
+  return refreshProducts(tx, sales, await replicationClock(tx, 'products', now));
+}
+
+export async function moveOrder(db: Database, mover: OrderMover, input: MoveInput): Promise<MoveOutcome> {
+  const changes: CollectionChange[] = [];
+  const outcome = await writeTransaction(db, ['products', 'reviews', 'orders'], async (tx): Promise<MoveOutcome> => {
+    const found = await findForMover(tx, mover, input.key);
+    if (!found) return { kind: 'not_found' };
+    const { row, shopId } = found;
+    const from = row.status as OrderStatus;
+    const to = input.to;
+    const next = to === 'pending' ? null : nextOrderStatus(from, ORDER_EVENT_TO[to]);
+    if (next !== to) return mover.kind === 'buyer' ? { kind: 'not_cancellable' } : { kind: 'invalid', from, to };
+
+    const orderId = Number(row.id);
+    const items = await tx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+    if (to === 'cancelled') {
+      const productChange = await restock(tx, items, input.now);
+      if (productChange) changes.push(productChange);
+    }
+    const buyerId = Number(row.user_id);
+    if (to === 'delivered') {
+      const productIds = [...new Set(items.map((i) => Number(i.product_id)))];
+      const reviewChange = await markPurchasesVerified(tx, buyerId, productIds, input.now);
+      if (reviewChange) changes.push(reviewChange);
+    }
+    const history = [...parseHistory(row.history_json), { status: to, at: input.now }];
+    const payment = paymentAfterOrderMove(row.payment_status as PaymentStatus, to, row.payment_method as PaymentMethod);
+    const updatedAt = (await replicationClock(tx, 'orders', input.now)).next();
+    await tx
+      .updateTable('orders')
+      .set({
+        status: to,
+        payment_status: payment,
+        history_json: JSON.stringify(history),
+        updated_at: updatedAt,
+        ...(to === 'shipped' && input.trackingNumber !== undefined ? { tracking_number: input.trackingNumber } : {}),
+      })
+      .where('id', '=', orderId)
+      .execute();
+    changes.push({ collection: 'orders', userId: buyerId, checkpoint: { updatedAt, id: orderDocId(row) } });
+    const updated = await tx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    const [doc] = await toOrderDocs(tx, [updated], shopId ?? undefined);
+    if (!doc) throw new Error(`order ${orderId} vanished inside its own transaction`);
+    return { kind: 'ok', order: doc };
+  });
+  if (outcome.kind === 'ok') for (const change of changes) db.changes.publish(change);
+  return outcome;
+}
+
+function parseHistory(json: string): OrderHistoryEntry[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as OrderHistoryEntry[]) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * GET /api/sync/orders/pull — the personal `orders` collection
+ * (src/sync/protocol.ts): the caller's own orders only, so it needs a session
+ * and is never cached. A static path: it takes precedence over the public
+ * /api/sync/:collection/pull.
+ */
+import type { FastifyInstance } from 'fastify';
+import { pullQuerySchema } from '../../sync/protocol';
+import { requireAuth } from '../auth/guards';
+import { NO_STORE } from '../http/cache-control';
+import { parseRequest } from '../http/validation';
+import { storableCheckpointSchema } from './sync-pull';
+
+export async function syncOrdersPullRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/sync/orders/pull', async (request, reply) => {
+    reply.header('cache-control', NO_STORE);
+    const me = requireAuth(request);
+    const q = parseRequest(pullQuerySchema, 'query', request.query);
+    parseRequest(storableCheckpointSchema, 'query', { updatedAt: q.updatedAt, id: q.id });
+    const after = q.updatedAt !== undefined && q.id !== undefined ? { updatedAt: q.updatedAt, id: q.id } : null;
+    return app.repos.orders.pull(me.userId, { after, limit: q.limit });
+  });
+}

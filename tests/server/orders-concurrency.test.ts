@@ -1,0 +1,118 @@
+/**
+ * THE stock race (docs/COMMERCE.md, "Placing an order"): 50 buyers order the
+ * last 5 units of one variant at once. Exactly 5 orders are placed (201), the
+ * 45 others are refused with 422 OUT_OF_STOCK_ITEMS (available 0), the stock
+ * ends at 0 (never negative) and the product's stock_quantity, in_stock and
+ * sales_count agree. Then the idempotency guards: one POST replayed 10 times
+ * with one Idempotency-Key is one order and ten identical answers; the same
+ * key with another body is 422 IDEMPOTENCY_KEY_REUSED. On SQLite (BEGIN
+ * IMMEDIATE) and on PostgreSQL (advisory locks; skipped with SOUK_SKIP_PG=1
+ * like postgres.test.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { seedDemo } from '../../src/server/seed/seed-demo';
+import { registerUser, startAuthServer, TEST_AUTH_SECRET, TEST_SCRYPT_LOG2N } from '../helpers/auth';
+import { startPostgres, type TestPostgres } from '../helpers/postgres';
+import { orderBody, placeOrder, sellableVariant, stockOf } from './support/order-fixtures';
+
+export interface RaceFigures {
+  created: number;
+  refused: number;
+}
+
+async function race(url: string, db: Database): Promise<RaceFigures> {
+  const v = await sellableVariant(db, 5);
+  const before = await stockOf(db, v);
+  const buyers = await Promise.all(Array.from({ length: 50 }, () => registerUser(url)));
+  const answers = await Promise.all(buyers.map((b, i) => placeOrder(url, b.token, orderBody([{ v, quantity: 1 }]), { 'idempotency-key': `race-${i}` })));
+  for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBeLessThan(500);
+  const created = answers.filter((a) => a.status === 201);
+  const refused = answers.filter((a) => a.status === 422);
+  expect(created).toHaveLength(5);
+  expect(refused).toHaveLength(45);
+  for (const r of refused) {
+    expect(r.body.code).toBe('OUT_OF_STOCK_ITEMS');
+    expect(r.body.message).toBe('Some items are no longer available in the requested quantity.');
+    expect(r.body.items).toEqual([{ variant_id: v.variantId, available: 0 }]);
+  }
+  const after = await stockOf(db, v);
+  expect(after.variant).toBe(0);
+  expect(after.product).toBe(before.product - 5);
+  expect(after.sales).toBe(before.sales + 5);
+  const orders = await db.kysely.selectFrom('order_items').select((eb) => eb.fn.sum<number>('quantity').as('q')).where('variant_id', '=', v.variantId).executeTakeFirstOrThrow();
+  expect(Number(orders.q)).toBe(5);
+  const numbers = new Set(created.map((c) => c.body.data.order_number));
+  expect(numbers.size).toBe(5);
+  return { created: created.length, refused: refused.length };
+}
+
+async function replay(url: string, db: Database): Promise<void> {
+  const v = await sellableVariant(db, 20, 1);
+  const buyer = await registerUser(url);
+  const body = orderBody([{ v, quantity: 2 }]);
+  const key = 'replay-key-1';
+  const answers = await Promise.all(Array.from({ length: 10 }, () => placeOrder(url, buyer.token, body, { 'idempotency-key': key })));
+  // A repeat racing the first gets 409 IN_PROGRESS (the client retries); once done, every repeat gets the stored answer.
+  for (const a of answers) expect([201, 409], JSON.stringify(a.body)).toContain(a.status);
+  const later = await Promise.all(Array.from({ length: 10 }, () => placeOrder(url, buyer.token, body, { 'idempotency-key': key })));
+  const first = answers.find((a) => a.status === 201);
+  expect(first).toBeDefined();
+  for (const a of later) {
+    expect(a.status).toBe(201);
+    expect(a.body).toEqual(first?.body);
+    expect(a.headers.get('idempotent-replayed')).toBe('true');
+  }
+  const rows = await db.kysely.selectFrom('orders').select('id').where('client_ref', '=', body.client_ref).execute();
+  expect(rows).toHaveLength(1);
+  expect((await stockOf(db, v)).variant).toBe(18);
+
+  const reused = await placeOrder(url, buyer.token, { ...body, items: [{ ...body.items[0], quantity: 3 }] }, { 'idempotency-key': key });
+  expect(reused.status).toBe(422);
+  expect(reused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+
+  // The second guard: the same client_ref under a new key answers 200 with the existing order, nothing taken.
+  const again = await placeOrder(url, buyer.token, body, { 'idempotency-key': 'replay-key-2' });
+  expect(again.status).toBe(200);
+  expect(again.body.data.order_id).toBe(first?.body.data.order_id);
+  expect((await stockOf(db, v)).variant).toBe(18);
+}
+
+describe('50 buyers, 5 units', () => {
+  it('on SQLite: 5 placed, 45 refused, stock 0; one key replayed is one order', async () => {
+    const server = await startAuthServer();
+    try {
+      const figures = await race(server.url, server.db);
+      console.info(`orders race on SQLite: ${figures.created} placed / ${figures.refused} refused of 50`);
+      await replay(server.url, server.db);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  describe.skipIf(process.env.SOUK_SKIP_PG === '1')('on PostgreSQL', () => {
+    let pg: TestPostgres | undefined;
+    let db: Database | undefined;
+    let app: FastifyInstance | undefined;
+    afterAll(async () => {
+      await app?.close();
+      await db?.close();
+      await pg?.stop();
+    });
+
+    it('5 placed, 45 refused, stock 0; one key replayed is one order', async () => {
+      pg = await startPostgres();
+      db = openDatabase(pg.url);
+      await migrateToLatest(db);
+      await seedDemo(db, { products: 20, sellerPassword: null, scryptLog2N: TEST_SCRYPT_LOG2N });
+      app = await buildApp({ db, auth: { secret: TEST_AUTH_SECRET, rateLimits: false, scryptLog2N: TEST_SCRYPT_LOG2N, google: null } });
+      const url = await app.listen({ host: '127.0.0.1', port: 0 });
+      const figures = await race(url, db);
+      console.info(`orders race on PostgreSQL: ${figures.created} placed / ${figures.refused} refused of 50`);
+      await replay(url, db);
+    }, 180_000);
+  });
+});
