@@ -16,6 +16,7 @@ import type { Method, Reply } from './authz-http';
 import { field } from './authz-http';
 import { addressBody, SIGNED_IN, type Identity, type SignedIn, type World } from './authz-identities';
 import { followsShopX, freshReviewOfA, productAt, reviewAsListed, reviewBody, reviewOfA } from './authz-social';
+import { ensureCartLine, ensureWishlisted, wishlistProduct, wishlistRows } from './authz-cart';
 
 export interface CellRequest {
   path: string;
@@ -54,6 +55,13 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/auth/verify-google-token',
   'POST /api/auth/set-cookie',
   'DELETE /api/auth/set-cookie',
+  // Issue 5 (docs/COMMERCE.md): cart writes a guest may make (a Guest-Token cart, made on the first add).
+  'POST /api/cart/items',
+  'PUT /api/cart/items/:id',
+  'DELETE /api/cart/items/:id',
+  'POST /api/cart/coupon',
+  'DELETE /api/cart/coupon',
+  'DELETE /api/cart',
 ];
 
 const ALL: readonly SignedIn[] = SIGNED_IN;
@@ -334,6 +342,111 @@ export const AUTHZ_TABLE: readonly AuthzRow[] = [
     request: async (world) => ({ path: `/api/reviews/${await reviewOfA(world)}/react`, body: { reaction: 'helpful' } }),
     check: (_world, _who, reply) => {
       expect(field(reply.json, 'data', 'reaction')).toBe('helpful');
+    },
+  },
+  // Issue 5 (docs/COMMERCE.md): the signed-in cart (read without a guest token, checkout, merge) and the wishlist
+  // with its personal pull: anyone signed in, each their own.
+  {
+    method: 'GET',
+    route: '/api/cart',
+    allowed: ALL,
+    refused: 403,
+    request: () => ({ path: '/api/cart' }),
+    check: (_world, _who, reply) => {
+      expect(Array.isArray(field(reply.json, 'data', 'items'))).toBe(true);
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/cart/checkout',
+    allowed: ALL,
+    refused: 403,
+    request: async (world, who) => {
+      if (who !== 'guest') await ensureCartLine(world, who);
+      return { path: '/api/cart/checkout' };
+    },
+    check: (_world, _who, reply) => {
+      expect(field(reply.json, 'data', 'ready')).toBe(true);
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/cart/merge',
+    allowed: ALL,
+    refused: 403,
+    request: () => ({ path: '/api/cart/merge' }),
+    check: (_world, _who, reply) => {
+      expect(reply.headers.get('guest-token'), 'the client drops its guest token').toBe('');
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/wishlist',
+    allowed: ALL,
+    refused: 403,
+    request: () => ({ path: '/api/wishlist' }),
+    check: async (world, who, reply) => {
+      const listed = (field(reply.json, 'items') as unknown[]).map((i) => Number(field(i, 'product_id'))).sort();
+      const own = (await wishlistRows(world, who)).filter((r) => !r.deleted).map((r) => r.productId);
+      expect(listed).toEqual(own.sort());
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/wishlist',
+    allowed: ALL,
+    refused: 403,
+    request: async (world, who) => {
+      const productId = await wishlistProduct(world, 0);
+      if (who !== 'guest') await world.as(who, 'DELETE', `/api/wishlist/${productId}`);
+      return { path: '/api/wishlist', body: { product_id: productId } };
+    },
+    check: async (world, who, reply) => {
+      expect(reply.status).toBe(201);
+      const productId = await wishlistProduct(world, 0);
+      expect(Number(field(reply.json, 'item', 'product_id'))).toBe(productId);
+      expect(await wishlistRows(world, who)).toContainEqual({ productId, deleted: false });
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/wishlist/:productId',
+    allowed: ALL,
+    refused: 403,
+    request: async (world, who) => {
+      const productId = await wishlistProduct(world, 1);
+      if (who !== 'guest') await ensureWishlisted(world, who, productId);
+      return { path: `/api/wishlist/${productId}`, body: { notes: `Noted by ${who}` } };
+    },
+    check: (_world, who, reply) => {
+      expect(field(reply.json, 'item', 'notes')).toBe(`Noted by ${who}`);
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/wishlist/:productId',
+    allowed: ALL,
+    refused: 403,
+    request: async (world, who) => {
+      const productId = await wishlistProduct(world, 2);
+      if (who !== 'guest') await ensureWishlisted(world, who, productId);
+      return { path: `/api/wishlist/${productId}` };
+    },
+    check: async (world, who) => {
+      expect(await wishlistRows(world, who)).toContainEqual({ productId: await wishlistProduct(world, 2), deleted: true });
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/sync/wishlist/pull',
+    allowed: ALL,
+    refused: 403,
+    request: () => ({ path: '/api/sync/wishlist/pull?v=1' }),
+    check: async (world, who, reply) => {
+      const docs = field(reply.json, 'documents');
+      expect(Array.isArray(docs)).toBe(true);
+      const pulled = (docs as unknown[]).map((d) => Number(field(d, 'product_id'))).sort();
+      expect(pulled).toEqual((await wishlistRows(world, who)).map((r) => r.productId).sort());
     },
   },
 ];
