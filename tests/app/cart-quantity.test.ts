@@ -37,7 +37,8 @@ describe('cart refusals in the spec words', () => {
       key: 'stockExceeded',
       params: { n: 5, m: 2 },
     });
-    expect(refusalMessage({ code: 'STOCK_EXCEEDED', available: 0 }, 5)).toEqual({ key: 'outOfStock' });
+    // The cart already holds all the stock: said as the server says it.
+    expect(refusalMessage({ code: 'STOCK_EXCEEDED', available: 0 }, 1)).toEqual({ key: 'stockExceeded', params: { n: 1, m: 0 } });
   });
 
   it('names the other refusals', () => {

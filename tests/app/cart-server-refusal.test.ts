@@ -20,8 +20,9 @@ describe('a refused queued write, translated by code', () => {
     expect(
       serverRefusalMessage('cart_add', failure('STOCK_EXCEEDED', 'Cannot add 5 items. Only 2 more available in stock')),
     ).toEqual({ key: 'stockExceeded', params: { n: 5, m: 2 } });
-    expect(serverRefusalMessage('cart_add', failure('STOCK_EXCEEDED', 'Cannot add 1 item. Only 0 more available in stock'))).toEqual({
-      key: 'outOfStock',
+    expect(serverRefusalMessage('cart_add', failure('STOCK_EXCEEDED', 'Cannot add 1 items. Only 0 more available in stock'))).toEqual({
+      key: 'stockExceeded',
+      params: { n: 1, m: 0 },
     });
     expect(serverRefusalMessage('cart_add', failure('STOCK_EXCEEDED', 'something else')).key).toBe('quantityExceedsStock');
   });

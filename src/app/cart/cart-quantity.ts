@@ -35,7 +35,8 @@ export function refusalMessage(refusal: CartChangeRefusal, requested: number): C
     case 'OUT_OF_STOCK':
       return message('outOfStock');
     case 'STOCK_EXCEEDED':
-      return refusal.available <= 0 ? message('outOfStock') : message('stockExceeded', { n: requested, m: refusal.available });
+      // As the server says it, also when the cart already holds all the stock ('Only 0 more available').
+      return message('stockExceeded', { n: requested, m: Math.max(0, refusal.available) });
     case 'CART_LIMIT':
       return message('cartLimit', { max: MAX_CART_LINES });
     case 'VARIANT_NOT_FOUND':

@@ -57,10 +57,7 @@ export function serverRefusalMessage(kind: OutboxKind, failure: OutboxFailure | 
   const { code, status } = failure;
   if (code === 'STOCK_EXCEEDED') {
     const numbers = STOCK_EXCEEDED_TEXT.exec(failure.message);
-    if (numbers) {
-      const m = Number(numbers[2]);
-      return m <= 0 ? message('outOfStock') : message('stockExceeded', { n: Number(numbers[1]), m });
-    }
+    if (numbers) return message('stockExceeded', { n: Number(numbers[1]), m: Number(numbers[2]) });
     return message('quantityExceedsStock');
   }
   if (code === 'CART_LIMIT') return message('cartLimit', { max: MAX_CART_LINES });
