@@ -1,21 +1,36 @@
-/** /checkout: issue 5 brings the cart and checkout; until then an honest empty cart with the way to the products. */
+/**
+ * /checkout (spec §2, §4, §5; login required, the route is guarded): shipping → payment → review with a step
+ * indicator, from the local cart. Waits for the cart and the signed-in user (their profile and default
+ * shipping address prefill the form; offline without a cached user the form starts empty).
+ */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { productsPath } from '../routing/paths';
-import { button } from '../theme/recipes.css';
-import { EmptyState } from '../ui/states';
 import { AccountLayout } from '../account/account-layout';
+import { useSession } from '../auth/use-session';
+import { useData } from '../data/use-data';
+import { visuallyHidden } from '../theme/global.css';
+import { ErrorState, Skeleton } from '../ui/states';
+import { useOnline } from '../ui/use-online';
+import { CheckoutFlow } from './checkout-flow';
 
 export function CheckoutPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('orders');
+  const { user } = useSession();
+  const online = useOnline();
+  const cart = useData({ kind: 'cart' });
+  const ready = cart.data !== undefined && (user !== null || !online);
+
   return (
     <AccountLayout title={t('checkout.title')} back={false}>
-      <EmptyState title={t('checkout.empty')}>
-        <p>{t('checkout.emptyText')}</p>
-        <Link href={productsPath()} className={button({ tone: 'primary' })}>
-          {t('checkout.browse')}
-        </Link>
-      </EmptyState>
+      {cart.status === 'error' ? (
+        <ErrorState onRetry={cart.retry} />
+      ) : ready && cart.data ? (
+        <CheckoutFlow user={user} cartCount={cart.data.lines.length} />
+      ) : (
+        <div aria-busy="true">
+          <p className={visuallyHidden} role="status">{t('checkout.loading')}</p>
+          <Skeleton style={{ blockSize: '20rem', borderRadius: '16px' }} />
+        </div>
+      )}
     </AccountLayout>
   );
 }

@@ -17,7 +17,7 @@ export function OrderInfo({ order }: { order: OrderDoc }) {
         <h2 id="order-delivery" className={styles.cardTitle}>
           {t('detail.shipping')}
         </h2>
-        <address style={{ fontStyle: 'normal' }} data-testid="order-shipping">
+        <address className={styles.address} data-testid="order-shipping">
           <div>
             {s.first_name} {s.last_name}
           </div>
@@ -27,8 +27,8 @@ export function OrderInfo({ order }: { order: OrderDoc }) {
           <div>
             <bdi dir="ltr">{s.phone}</bdi>
           </div>
-          <div dir="ltr" style={{ textAlign: 'start' }}>
-            {s.email}
+          <div>
+            <bdi dir="ltr">{s.email}</bdi>
           </div>
         </address>
         <dl className={styles.pairs}>

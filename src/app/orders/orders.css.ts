@@ -111,3 +111,5 @@ export const pairs = style({
 export const term = style({ color: vars.color.textMuted });
 export const value = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 export const grand = style({ fontWeight: 800, fontSize: fontSize.lg });
+
+export const address = style({ fontStyle: 'normal', overflowWrap: 'anywhere' });
