@@ -35,7 +35,7 @@ const isAllowed = (row: AuthzRow, who: Identity): who is SignedIn => who !== 'gu
 
 function expectedRefusal(row: AuthzRow, who: Identity): { status: number; code: string } {
   if (who === 'guest') return { status: 401, code: 'UNAUTHENTICATED' };
-  if (row.refused === 403) return { status: 403, code: 'FORBIDDEN' };
+  if ((row.refusedAs?.[who] ?? row.refused) === 403) return { status: 403, code: 'FORBIDDEN' };
   return { status: 404, code: row.notFoundCode ?? 'ROUTE_NOT_FOUND' };
 }
 
@@ -55,6 +55,12 @@ describe.each(AUTHZ_TABLE.map((row) => [rowName(row), row] as const))('%s', (_na
     const what = `${who}: ${row.method} ${req.path} → ${reply.status} ${reply.text.slice(0, 300)}`;
     expect(reply.headers.get('cache-control'), `${what}\nCache-Control`).toContain('no-store');
 
+    if (allowed && row.allowedAnswer) {
+      expect(reply.status, what).toBe(row.allowedAnswer.status);
+      expect(field(reply.json, 'code'), what).toBe(row.allowedAnswer.code);
+      await row.check?.(world, who, reply, req);
+      return;
+    }
     if (allowed) {
       expect(reply.status, what).toBeGreaterThanOrEqual(200);
       expect(reply.status, what).toBeLessThan(300);

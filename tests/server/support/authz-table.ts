@@ -16,6 +16,7 @@ import type { Method, Reply } from './authz-http';
 import { field } from './authz-http';
 import { addressBody, SIGNED_IN, type Identity, type SignedIn, type World } from './authz-identities';
 import { followsShopX, freshReviewOfA, productAt, reviewAsListed, reviewBody, reviewOfA } from './authz-social';
+import { ORDER_ROWS } from './authz-orders';
 import { ensureCartLine, ensureWishlisted, wishlistProduct, wishlistRows } from './authz-cart';
 
 export interface CellRequest {
@@ -35,8 +36,12 @@ export interface AuthzRow {
   allowed: readonly SignedIn[];
   /** The answer for a signed-in identity not in `allowed`: 403 FORBIDDEN (role) or 404 (someone else's object). */
   refused: 403 | 404;
+  /** Per identity, a refusal other than `refused` (e.g. buyers 403 by role, another shop's seller 404). */
+  refusedAs?: Partial<Record<SignedIn, 403 | 404>>;
   /** The error code of that 404 (e.g. ADDRESS_NOT_FOUND). */
   notFoundCode?: string;
+  /** For a route that never succeeds (POST /api/payments): what an allowed identity gets instead of a 2xx. */
+  allowedAnswer?: { status: number; code: string };
   /** The call one cell makes; may create an object first (a delete needs one per cell). */
   request(world: World, who: Identity): Promise<CellRequest> | CellRequest;
   /** Reads the targeted object as its owner: equal before and after every refused cell. */
@@ -449,4 +454,6 @@ export const AUTHZ_TABLE: readonly AuthzRow[] = [
       expect(pulled).toEqual((await wishlistRows(world, who)).map((r) => r.productId).sort());
     },
   },
+  // Issue 5 (docs/COMMERCE.md, "Orders API"): orders, payments, seller orders and order reviews.
+  ...ORDER_ROWS,
 ];
