@@ -275,7 +275,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
 
 /**
  * Empties the catalogue tables and what hangs off them: reviews (with their
- * reactions and images) and shop follows. Accounts stay. Demo resets only:
+ * reactions and images), shop follows, cart lines and wishlists. Accounts stay. Demo resets only:
  * clients that already synced keep stale copies.
  */
 export async function resetCatalog(db: Database): Promise<void> {
@@ -284,6 +284,8 @@ export async function resetCatalog(db: Database): Promise<void> {
     await tx.deleteFrom('review_images').execute();
     await tx.deleteFrom('reviews').execute();
     await tx.deleteFrom('follows').execute();
+    await tx.deleteFrom('cart_items').execute();
+    await tx.deleteFrom('wishlist_items').execute();
     await tx.deleteFrom('product_variants').execute();
     await tx.deleteFrom('products').execute();
     await tx.deleteFrom('shops').execute();

@@ -13,6 +13,10 @@
  * - wishlist_items: a personal pulled collection like follows: one row per
  *   (user, product), removal is a soft delete, updated_at strictly increasing
  *   per user, pulled through (user_id, updated_at, product_id).
+ *
+ * Lines and wishlist rows name products and variants without a foreign key:
+ * products are soft-deleted (reads skip deleted ones), and the catalogue can
+ * be reset or rebuilt under them (seed --reset removes them with it).
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../database';
@@ -36,8 +40,8 @@ export function cartsWishlistMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('cart_items')
         .addColumn('cart_id', 'integer', (c) => c.notNull().references('carts.id').onDelete('cascade'))
-        .addColumn('variant_id', 'integer', (c) => c.notNull().references('product_variants.id').onDelete('cascade'))
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('variant_id', 'integer', (c) => c.notNull())
+        .addColumn('product_id', 'integer', (c) => c.notNull())
         .addColumn('quantity', 'integer', (c) => c.notNull())
         .addColumn('added_at', 'bigint', (c) => c.notNull())
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
@@ -63,7 +67,7 @@ export function cartsWishlistMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable('wishlist_items')
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('product_id', 'integer', (c) => c.notNull())
         .addColumn('notify_price_drop', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('notify_back_in_stock', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
