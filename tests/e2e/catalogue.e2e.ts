@@ -11,6 +11,7 @@ import { LOW_STOCK_THRESHOLD } from '../../src/domain/catalog-constants';
 import { formatMAD } from '../../src/domain/money';
 import { runProductQuery } from '../../src/domain/product-query';
 import en from '../../src/app/i18n/locales/en/translation.json' with { type: 'json' };
+import enCommerce from '../../src/app/i18n/locales/en/commerce.json' with { type: 'json' };
 import { env, fetchAllProducts, waitForLiveSync, waitForServiceWorkerControl } from './helpers';
 import { lastRequestSeq, requestsSince } from './request-log-proxy';
 
@@ -122,10 +123,11 @@ test('quick view by keyboard: opens as a labelled modal, keeps focus inside, Esc
     );
   }
 
-  // The wishlist toggle flips locally.
+  // The wishlist needs an account: a guest is told to log in (a 2-second toast) and nothing flips.
   const wish = dialog.getByRole('button', { name: en.product.wishlistAdd.replace('{{name}}', product.name) });
   await wish.click();
-  await expect(wish).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('toast').filter({ hasText: enCommerce.messages.wishlistLogin })).toBeVisible();
+  await expect(wish).toHaveAttribute('aria-pressed', 'false');
 
   // Tab and Shift+Tab never leave the dialog.
   for (let i = 0; i < 25; i += 1) {

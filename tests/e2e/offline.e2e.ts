@@ -74,7 +74,7 @@ test('after one online visit the home page, a product deep link and a language s
   await expect(html).toHaveAttribute('lang', 'fr');
   await expect(html).toHaveAttribute('dir', 'ltr');
   await expect(productPage.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  await expect(productPage.getByRole('button', { name: fr.product.cartComingSoon })).toBeVisible();
+  await expect(productPage.getByRole('button', { name: fr.product.addToCart })).toBeVisible();
   await expect(productPage.getByText(fr.productPage.delivery)).toBeVisible();
   const frenchPrice = await formatMadInPage(page, product.effective_price, 'fr-MA');
   expect(frenchPrice, 'French and Darija formats differ').not.toBe(darijaPrice);

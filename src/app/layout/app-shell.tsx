@@ -2,6 +2,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { FailureToasts } from '../sync-centre/failure-toasts';
 import { UpdateBanner } from '../sw/update-banner';
 import { Toasts } from '../ui/toasts';
 import * as styles from './app-shell.css';
@@ -40,6 +41,7 @@ export function AppShell({ children, onLanguageChange }: { children: ReactNode; 
       <Footer />
       <UpdateBanner />
       <Toasts />
+      <FailureToasts />
     </>
   );
 }

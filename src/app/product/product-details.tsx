@@ -81,10 +81,8 @@ export function ProductDetails({ product }: { product: ProductDoc }) {
           <Availability id="variant-availability" availability={availability} stock={stock.view} onRetry={stock.retry} />
           <QuantityField value={clampQuantity(quantity, max)} max={max} onChange={setQuantity} disabled={!canAdd} />
           <AddToCartButton
-            onAdd={
-              variantId === null
-                ? undefined
-                : () => addToCart({ productId: product.id, variantId, quantity: clampQuantity(quantity, max) })
+            onAdd={() =>
+              addToCart({ productId: product.id, variantId: variantId ?? undefined, quantity: clampQuantity(quantity, max) })
             }
             disabled={!canAdd}
             describedBy="variant-availability"

@@ -8,11 +8,8 @@ import { CartIcon, CheckIcon } from '../ui/icons';
 export const ADDED_STATE_MS = 1000;
 
 interface Props {
-  /**
-   * Adds the item; the 'added' state shows only once it resolves. Without it the cart is not available
-   * (issue 5 brings it) and the button says so instead of pretending.
-   */
-  onAdd?: () => Promise<void> | void;
+  /** Adds the item (src/app/cart/use-add-to-cart.ts); the 'added' state shows only once it resolves. */
+  onAdd: () => Promise<void> | void;
   disabled?: boolean;
   /** Why it is disabled, e.g. 'Out of stock' (shown instead of 'Add to cart'). */
   disabledLabel?: string;
@@ -31,27 +28,18 @@ export function AddToCartButton({ onAdd, disabled = false, disabledLabel, block 
     return () => clearTimeout(timer);
   }, [added]);
 
-  const unavailable = onAdd === undefined;
-  const label =
-    disabled && disabledLabel
-      ? disabledLabel
-      : unavailable
-        ? t('product.cartComingSoon')
-        : added
-          ? t('product.added')
-          : t('product.addToCart');
+  const label = disabled && disabledLabel ? disabledLabel : added ? t('product.added') : t('product.addToCart');
   return (
     <>
       <button
         type="button"
         className={button({ tone: added ? 'success' : 'primary', block })}
-        disabled={disabled || unavailable}
+        disabled={disabled}
         aria-describedby={describedBy}
         onClick={() => {
-          if (!onAdd) return;
           Promise.resolve(onAdd()).then(
             () => setAdded(true),
-            () => undefined, // the caller reports its own failure (issue 5: toast with the spec's texts)
+            () => undefined, // the caller reports its own failure (a toast with the spec's text)
           );
         }}
       >

@@ -5,7 +5,7 @@ export const region = style({
   position: 'fixed',
   insetBlockEnd: space.md,
   insetInline: space.md,
-  zIndex: 60,
+  zIndex: 80,
   display: 'grid',
   justifyItems: 'center',
   gap: space.xs,
