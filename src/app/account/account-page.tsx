@@ -61,6 +61,7 @@ function Details({ user }: { user: User }) {
 
 export function AccountPage() {
   const { t } = useTranslation('account');
+  const { t: tOrders } = useTranslation('orders');
   const { user, stale } = useSession();
   const online = useOnline();
 
@@ -83,6 +84,10 @@ export function AccountPage() {
           <h2 className={layout.cardTitle}>{t('overview.shop')}</h2>
           <Link href={shopPath(user.shop.slug)} className={button({ tone: 'secondary' })}>
             {t('overview.openShop', { name: user.shop.name })}
+          </Link>
+          <Link href={ROUTES.sellerOrders} className={styles.linkCard} data-testid="seller-orders-link">
+            <span className={styles.linkTitle}>{tOrders('seller.accountLink')}</span>
+            <span className={styles.linkText}>{tOrders('seller.accountLinkText')}</span>
           </Link>
         </div>
       )}

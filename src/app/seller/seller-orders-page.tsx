@@ -1,4 +1,95 @@
-/** Placeholder wired into the routes; its owner replaces it (docs/COMMERCE.md). */
+/**
+ * /seller/orders: a signed-in seller's shop orders, online (GET /api/seller/orders?status=), filtered by
+ * status, each with its legal next moves (PATCH /api/seller/orders/{id}). Offline it says it needs the network.
+ */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountLayout } from '../account/account-layout';
+import * as forms from '../account/forms.css';
+import { useSession } from '../auth/use-session';
+import { useOrderErrorText } from '../orders/order-errors';
+import * as styles from '../orders/orders.css';
+import { button } from '../theme/recipes.css';
+import { EmptyState, Skeleton } from '../ui/states';
+import { useOnline } from '../ui/use-online';
+import { SELLER_STATUS_FILTERS, type SellerStatusFilter } from './seller-moves';
+import { SellerOrderCard } from './seller-order-card';
+import { useSellerOrders } from './use-seller-orders';
+
+function SellerOrders() {
+  const { t } = useTranslation('orders');
+  const online = useOnline();
+  const orderError = useOrderErrorText();
+  const filterId = useId();
+  const [filter, setFilter] = useState<SellerStatusFilter>('all');
+  const { state, retry, move } = useSellerOrders(filter, online);
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <div className={forms.field}>
+          <label htmlFor={filterId} className={forms.label}>
+            {t('seller.filterLabel')}
+          </label>
+          <select
+            id={filterId}
+            className={forms.control}
+            value={filter}
+            data-testid="seller-orders-filter"
+            onChange={(e) => setFilter(e.target.value as SellerStatusFilter)}
+          >
+            {SELLER_STATUS_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {t(`filters.${f}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} disabled={!online} onClick={retry}>
+          {t('seller.refresh')}
+        </button>
+      </div>
+      {!online ? (
+        <p className={forms.info} data-testid="seller-orders-offline">
+          {t('seller.offline')}
+        </p>
+      ) : state.status === 'loading' ? (
+        <Skeleton style={{ blockSize: '10rem', borderRadius: '16px' }} />
+      ) : state.status === 'error' ? (
+        <div role="alert" className={forms.actions}>
+          <p className={forms.failure}>{orderError(state.error, 'fetchOrders')}</p>
+          <button type="button" className={button({ tone: 'primary' })} onClick={retry}>
+            {t('seller.retry')}
+          </button>
+        </div>
+      ) : state.orders.length === 0 ? (
+        <EmptyState title={t('seller.empty')} />
+      ) : (
+        <ul className={styles.list} data-testid="seller-orders-list">
+          {state.orders.map((order) => (
+            <SellerOrderCard key={order.order_id} order={order} disabled={!online} onMove={move} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 export function SellerOrdersPage() {
-  return null;
+  const { t } = useTranslation('orders');
+  const { user } = useSession();
+  const isSeller = user !== null && (user.role === 'seller' || user.role === 'admin');
+  return (
+    <AccountLayout title={t('seller.title')} intro={t('seller.intro')}>
+      {user === null ? (
+        <Skeleton style={{ blockSize: '10rem' }} />
+      ) : isSeller ? (
+        <SellerOrders />
+      ) : (
+        <p className={forms.info} data-testid="seller-orders-not-seller">
+          {t('seller.notSeller')}
+        </p>
+      )}
+    </AccountLayout>
+  );
 }
