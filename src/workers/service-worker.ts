@@ -114,6 +114,19 @@ for (const method of WRITE_METHODS) {
 // Queues of earlier runs come back at start: one without sync events replays now (workbox's fallback).
 void writeQueues.restore();
 
+// The app is in use online (any request of a page or the data worker) while this worker kept running: no
+// start-up replay happens then, and a page without Background Sync gets no sync event, so try the queues now
+// (at most every 10 s).
+const REPLAY_ON_ACTIVITY_MS = 10_000;
+let lastActivityReplay = 0;
+self.addEventListener('fetch', (event: FetchEvent) => {
+  if (!self.navigator.onLine || queuedWriteOf(event.request, self.location.origin) !== null) return;
+  const now = Date.now();
+  if (now - lastActivityReplay < REPLAY_ON_ACTIVITY_MS) return;
+  lastActivityReplay = now;
+  event.waitUntil(writeQueues.replayAll());
+});
+
 // A worker started by a sync event has not restored its queues yet, so workbox's listener (added when a queue is
 // created) is missing for that event: this one, added on the first evaluation, replays the queue then.
 self.addEventListener('sync', (event: Event) => {

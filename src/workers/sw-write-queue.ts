@@ -192,8 +192,10 @@ export class WriteQueues {
     if (known) return known.queue;
     // A sync event makes workbox replay through onSync: a failure rejects, so the browser retries later. Without
     // sync (forceSyncFallback) workbox calls onSync at construction and ignores the result: never reject there.
+    // Workbox may call onSync from inside its constructor (the start-up fallback), before the map has the queue:
+    // replay the queue it hands over.
     const onSync = async (queue: WriteQueue) => {
-      const result = await this.replay(queue.name);
+      const result = await this.replay(queue.name, queue);
       if (backgroundSync && result.stopped === 'retry') throw new Error(`${queue.name}: a request waits for a retry`);
     };
     const queue = this.deps.createQueue(name, backgroundSync, onSync);
@@ -232,14 +234,23 @@ export class WriteQueues {
   }
 
   /** Replays one queue (joining a replay already running); a queue not known is a no-op. */
-  replay(name: string): Promise<ReplayResult> {
+  replay(name: string, given?: WriteQueue): Promise<ReplayResult> {
     const running = this.running.get(name);
     if (running) return running;
-    const known = this.queues.get(name);
-    if (!known) return Promise.resolve({ replayed: [], stopped: 'empty' });
-    const run = replayQueue(known.queue, this.deps.fetch, this.deps.notify).finally(() => this.running.delete(name));
+    const queue = given ?? this.queues.get(name)?.queue;
+    if (!queue) return Promise.resolve({ replayed: [], stopped: 'empty' });
+    const run = replayQueue(queue, this.deps.fetch, this.deps.notify).finally(() => this.running.delete(name));
     this.running.set(name, run);
     return run;
+  }
+
+  /**
+   * Replays every queue (after the restore): the app was opened again, so the network may be back while the
+   * worker kept running (no start-up replay then) and no sync event came (a page without Background Sync).
+   */
+  async replayAll(): Promise<void> {
+    await this.restore();
+    await Promise.all([...this.queues.keys()].map((name) => this.replay(name)));
   }
 
   /**

@@ -4,7 +4,7 @@
  * (2xx and final 4xx leave, 5xx/408/409/429/network stay and stop the round), one queue per owner at logout,
  * and the queues of an earlier run coming back at start. Workbox's Queue is replaced by an in-memory fake.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isClearPersonalQueueMessage, isQueueReplayedMessage, SOUK_QUEUE_REPLAYED, type QueueReplayedMessage } from '../../src/workers/sw-messages';
 import {
   MAX_RETENTION_MINUTES,
@@ -67,9 +67,11 @@ function harness(answers: (number | 'network')[], registry = memoryRegistry()) {
   const messages: QueueReplayedMessage[] = [];
   const preload = new Map<string, StoredEntry[]>();
   const wq = new WriteQueues({
-    createQueue: (name, backgroundSync) => {
+    createQueue: (name, backgroundSync, onSync) => {
       const q = new FakeQueue(name);
       q.entries = preload.get(name) ?? [];
+      // As workbox does with forceSyncFallback: replay from inside the constructor.
+      if (!backgroundSync) void onSync(q);
       queues.set(name, q);
       created.push({ name, backgroundSync });
       return q;
@@ -197,6 +199,21 @@ describe('WriteQueues', () => {
     expect(h.queues.get('souk-writes-u7')?.entries).toHaveLength(0);
     expect(h.messages).toEqual([{ type: SOUK_QUEUE_REPLAYED, key: 'k1', status: 200 }]);
     expect(h.sent).toEqual(['k1', 'k2', 'k1']);
+  });
+
+  it('a queue without sync restored at start replays at once (workbox calls onSync from its constructor)', async () => {
+    const h = harness([201], memoryRegistry({ 'souk-writes-u1': { backgroundSync: false } }));
+    h.preload.set('souk-writes-u1', [{ request: write('/api/orders', HEADERS), metadata: { key: 'k1' } }]);
+    await h.wq.restore();
+    await vi.waitFor(() => expect(h.messages).toEqual([{ type: SOUK_QUEUE_REPLAYED, key: 'k1', status: 201 }]));
+  });
+
+  it('replayAll tries every queue, the restored ones included (the app opened again while the worker ran on)', async () => {
+    const h = harness([200], memoryRegistry({ 'souk-writes-u1': { backgroundSync: false } }));
+    h.preload.set('souk-writes-u1', [{ request: write('/api/orders', HEADERS), metadata: { key: 'k1' } }]);
+    await h.wq.replayAll();
+    expect(h.messages).toEqual([{ type: SOUK_QUEUE_REPLAYED, key: 'k1', status: 200 }]);
+    expect(h.queues.get('souk-writes-u1')?.entries).toHaveLength(0);
   });
 
   it('logout with an owner empties only that queue; without one, all of them', async () => {
