@@ -1,15 +1,30 @@
 /**
  * Sends the queued writes of the outbox (src/db/outbox.ts), one at a time in
- * createdAt order, each with `Idempotency-Key: <entry id>` and the bearer token,
- * inside the one retry loop (backoff, waits for `online`, cut short by a kick:
- * resync() or the network coming back). One replayer per data worker, running
- * only in the leading instance when several tabs share the database.
+ * createdAt order, each with `Idempotency-Key: <entry id>`, inside the one retry
+ * loop (backoff, waits for `online`, cut short by a kick: resync() or the network
+ * coming back). One replayer per data worker, running only in the leading
+ * instance when several tabs share the database.
+ *
+ * Who sends (docs/COMMERCE.md): entries of the signed-in user (auth 'user') go
+ * with the bearer token and wait while there is no usable token; guest cart
+ * entries (auth 'guest') go with the stored `Guest-Token` (none yet: the server
+ * makes a guest cart and names it in its answer), also while signed in, so they
+ * land in the guest cart that `cart_merge` (bearer + Guest-Token) then merges.
+ * A `Guest-Token` answer header is stored (empty: removed). Every request says
+ * `X-Souk-Queue: <tokenOwner or 'guest'>` and `X-Souk-Background-Sync: 1|0` for
+ * the service worker's queue.
  *
  * Outcomes per entry:
- * - 2xx: removed (the pull brings the authoritative documents: onSent lets the
- *   owner resync the personal collections);
+ * - 2xx: 'done' (kept for the sync centre, pruned after DONE_RETENTION_MS; the
+ *   pull or the cart refresh brings the authoritative documents: onSent lets the
+ *   owner ask for them); a 400 WISHLIST_EXISTS on wishlist_add counts as done;
+ * - 202 with `X-Souk-Queued: 1`: the service worker kept a copy (the network
+ *   failed): the entry stays pending and is not sent again until the network
+ *   returns, a kick or the next start (the server answers the stored result if
+ *   the service worker's copy got there first);
  * - 401: the entry stays pending and the replayer pauses until another token
- *   arrives (setToken), onUnauthorized says so;
+ *   arrives (setToken), onUnauthorized says so (a guest entry drops the refused
+ *   guest token and goes again without one);
  * - other 4xx except 408, 409 and 429: refused for good: 'failed' with the
  *   server's {status, code, message}, its optimistic write rolled back, kept for
  *   the UI;
@@ -20,30 +35,24 @@
  *   stored result instead of acting twice).
  * A send cut short by stop() or a session change leaves the entry pending.
  */
+import { addRxPlugin } from 'rxdb';
+import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import type { SoukDatabase } from '../db/database';
-import { rollbackFollowChange } from '../db/follows';
-import {
-  failEntry,
-  nextToSend,
-  patchEntry,
-  removeEntry,
-  type LocalWriteLock,
-  type OutboxEntry,
-  type OutboxFailure,
-  type Rollback,
-} from '../db/outbox';
-import type { OutboxKind } from '../db/outbox-entry';
+import { completeEntry, failEntry, nextToSend, patchEntry, pruneDone, type LocalWriteLock, type OutboxEntry, type OutboxFailure } from '../db/outbox';
+import { KIND_HANDLERS } from '../db/outbox-kinds';
 import { createKick, type BackoffOptions } from './backoff';
+import { applyGuestTokenHeader, GUEST_TOKEN_HEADER, readGuestToken, storeGuestToken } from './guest-token';
 import type { OnlineSignal } from './online-signal';
 import { retryLoop } from './retry-loop';
-import { bearer } from './session-token';
+import { bearer, tokenOwner } from './session-token';
 import { timeoutController, type FetchLike } from './transport/fetch-type';
 import { SyncError, syncErrorCode } from './transport/sync-error';
 
-const ROLLBACKS: Record<OutboxKind, Rollback> = {
-  follow: rollbackFollowChange,
-  unfollow: rollbackFollowChange,
-};
+// waitForLeadership (only the leading tab sends) needs it; the replication plugin adds it too.
+addRxPlugin(RxDBLeaderElectionPlugin);
+
+/** How often done entries older than DONE_RETENTION_MS are looked for. */
+const PRUNE_EVERY_MS = 60_000;
 
 export interface OutboxReplayerOptions {
   db: SoukDatabase;
@@ -56,8 +65,14 @@ export interface OutboxReplayerOptions {
   backoff: BackoffOptions;
   /** Per request, including reading the body (default 30 s). */
   timeoutMs?: number;
-  /** The server accepted an entry (it has been removed). */
+  /** The server accepted an entry (it is 'done'). */
   onSent?(entry: OutboxEntry): void;
+  /** The server refused an entry for good (it is 'failed', its optimistic write rolled back). */
+  onRefused?(entry: OutboxEntry): void;
+  /** Whether the page has the Background Sync API (X-Souk-Background-Sync), read at each request. */
+  backgroundSync?(): boolean;
+  /** The clock (tests). */
+  now?(): number;
   /** The server refused the token (401); the replayer waits for another one. */
   onUnauthorized?(token: string): void;
   /** A transient failure (code as in SyncStatus.error), or null after a success. */
@@ -72,12 +87,15 @@ export interface OutboxReplayer {
   setToken(token: string | null): Promise<void>;
   /** Send now: wake up and cut a backoff wait short. */
   kick(): void;
-  /** Resolves when no entry is waiting to be sent (or the replayer is paused without a usable token). */
+  /**
+   * Resolves when no entry can be sent now: none pending, or only user entries without a usable token,
+   * or entries the service worker holds.
+   */
   whenIdle(): Promise<void>;
   stop(): Promise<void>;
 }
 
-type Outcome = { kind: 'sent' } | { kind: 'unauthorized' } | { kind: 'refused'; failure: OutboxFailure };
+type Outcome = { kind: 'sent' } | { kind: 'queued' } | { kind: 'unauthorized' } | { kind: 'refused'; failure: OutboxFailure };
 
 function failureOf(status: number, text: string): OutboxFailure {
   try {
@@ -103,6 +121,10 @@ function isFinalRefusal(status: number): boolean {
 export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
   const doFetch: FetchLike = o.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = o.timeoutMs ?? 30_000;
+  const now = o.now ?? (() => Date.now());
+  /** Entries the service worker holds a copy of (202 queued): not sent again until online, a kick or a restart. */
+  const parked = new Set<string>();
+  let lastPrune = 0;
   const stopped = new AbortController();
   const kick = createKick();
   let token: string | null = null;
@@ -137,22 +159,30 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
   const changes = o.db.outbox.$.subscribe(() => wake());
   const unsubscribeOnline = o.online.subscribe((online) => {
     if (online) {
+      parked.clear();
       kick.kick();
       wake();
     }
   });
   stopped.signal.addEventListener('abort', wake, { once: true });
 
-  async function sendOnce(entry: OutboxEntry, tok: string, abort: AbortSignal): Promise<Outcome> {
+  async function sendOnce(entry: OutboxEntry, tok: string | null, abort: AbortSignal): Promise<Outcome> {
+    const guestToken = entry.auth === 'guest' || entry.kind === 'cart_merge' ? await readGuestToken(o.db) : null;
+    // Nothing to merge: the guest cart never existed here, or it is gone already.
+    if (entry.kind === 'cart_merge' && guestToken === null) return { kind: 'sent' };
     const t = timeoutController(abort, timeoutMs);
     let status: number;
     let text: string;
+    let headers: Headers;
     try {
       const res = await doFetch(`${o.apiBase}${entry.path}`, {
         method: entry.method,
         headers: {
-          ...bearer(tok),
+          ...(entry.auth === 'user' && tok !== null ? bearer(tok) : {}),
+          ...(guestToken === null ? {} : { [GUEST_TOKEN_HEADER]: guestToken }),
           'idempotency-key': entry.id,
+          'x-souk-queue': entry.auth === 'user' && tok !== null ? tokenOwner(tok) : 'guest',
+          'x-souk-background-sync': o.backgroundSync?.() ? '1' : '0',
           accept: 'application/json',
           ...(entry.body === null ? {} : { 'content-type': 'application/json' }),
         },
@@ -161,6 +191,7 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
         cache: 'no-store',
       });
       status = res.status;
+      headers = res.headers;
       text = await res.text();
     } catch (error) {
       if (abort.aborted) throw error;
@@ -168,13 +199,26 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
     } finally {
       t.dispose();
     }
+    await applyGuestTokenHeader(o.db, headers);
+    if (status === 202 && headers.get('x-souk-queued') === '1') return { kind: 'queued' };
     if (status >= 200 && status < 300) return { kind: 'sent' };
+    if (status === 401 && entry.auth === 'guest') {
+      // The guest cart's token is unknown or expired: forget it and go again without (a new guest cart).
+      if (guestToken !== null) {
+        await storeGuestToken(o.db, null);
+        throw new SyncError('http', `outbox ${entry.method} ${entry.path}: guest token refused`, { status });
+      }
+      return { kind: 'refused', failure: failureOf(status, text) };
+    }
     if (status === 401) return { kind: 'unauthorized' };
-    if (isFinalRefusal(status)) return { kind: 'refused', failure: failureOf(status, text) };
+    const failure = failureOf(status, text);
+    // Already in the wishlist: what the entry wanted is true.
+    if (entry.kind === 'wishlist_add' && status === 400 && failure.code === 'WISHLIST_EXISTS') return { kind: 'sent' };
+    if (isFinalRefusal(status)) return { kind: 'refused', failure };
     throw new SyncError('http', `outbox ${entry.method} ${entry.path} answered ${status}`, { status });
   }
 
-  async function sendEntry(entry: OutboxEntry, tok: string): Promise<void> {
+  async function sendEntry(entry: OutboxEntry, tok: string | null): Promise<void> {
     const send = new AbortController();
     current = send;
     const onStop = () => send.abort(stopped.signal.reason);
@@ -211,15 +255,22 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
     }
     o.onError?.(null);
     if (outcome.kind === 'sent') {
-      await o.lock.runExclusive(() => removeEntry(o.db, entry.id));
+      await o.lock.runExclusive(() => completeEntry(o.db, entry.id, now()));
       o.onSent?.(entry);
+    } else if (outcome.kind === 'queued') {
+      // The service worker holds a copy and replays it; ours goes again on online, a kick or a restart.
+      parked.add(entry.id);
+      await patchEntry(o.db, entry.id, { state: 'pending', lastError: 'queued' });
     } else if (outcome.kind === 'refused') {
       const refusal = outcome.failure;
-      await o.lock.runExclusive(() => failEntry(o.db, entry, refusal, ROLLBACKS[entry.kind]));
+      await o.lock.runExclusive(() => failEntry(o.db, entry, refusal, KIND_HANDLERS[entry.kind].rollback));
+      o.onRefused?.(entry);
     } else {
       await patchEntry(o.db, entry.id, { state: 'pending' });
-      if (token === tok) refusedToken = tok;
-      o.onUnauthorized?.(tok);
+      if (tok !== null) {
+        if (token === tok) refusedToken = tok;
+        o.onUnauthorized?.(tok);
+      }
     }
   }
 
@@ -227,13 +278,12 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
     await o.db.waitForLeadership();
     while (!stopped.signal.aborted) {
       dirty = false;
-      const tok = token;
-      if (tok === null || tok === refusedToken) {
-        setIdle(true);
-        await waitForWake();
-        continue;
+      if (now() - lastPrune >= PRUNE_EVERY_MS) {
+        lastPrune = now();
+        await o.lock.runExclusive(() => pruneDone(o.db, now())).catch(() => undefined);
       }
-      const entry = await nextToSend(o.db);
+      const tok = token !== null && token !== refusedToken ? token : null;
+      const entry = await nextToSend(o.db, { user: tok !== null, skip: parked });
       if (!entry) {
         setIdle(true);
         await waitForWake();
@@ -243,7 +293,7 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
       let done!: () => void;
       busy = new Promise<void>((resolve) => (done = resolve));
       try {
-        await sendEntry(entry, tok);
+        await sendEntry(entry, entry.auth === 'user' ? tok : null);
       } finally {
         done();
       }
@@ -267,6 +317,7 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
       wake();
     },
     kick() {
+      parked.clear();
       kick.kick();
       wake();
     },

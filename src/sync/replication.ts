@@ -31,6 +31,7 @@ import {
   REPLICATED_COLLECTIONS,
   type Checkpoint,
   type PersonalCollection,
+  type PokeOnlyCollection,
   type ReplicatedCollection,
 } from './protocol';
 import { retryLoop } from './retry-loop';
@@ -63,8 +64,8 @@ export interface CatalogReplicationOptions {
   streamHeaders?: () => Record<string, string>;
   /** The stream (re)connected: personal collections pull from their checkpoints too. */
   onStreamConnected?(): void;
-  /** A poke for a personal collection (the public ones are handled here). */
-  onPersonalChanged?(collection: PersonalCollection): void;
+  /** A poke for a personal collection, or the cart (poke-only: the client fetches GET /api/cart); public ones are handled here. */
+  onPersonalChanged?(collection: PersonalCollection | PokeOnlyCollection): void;
 }
 
 export interface CatalogReplication {

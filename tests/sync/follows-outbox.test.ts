@@ -3,6 +3,7 @@
  * the personal pull needs the bearer token and is wiped at logout; follows queued
  * offline are replayed in order when the network returns, exactly once even when
  * an answer is lost; a 409 (key still in flight) stays pending and is retried;
+ * accepted entries stay 'done' for the sync centre;
  * a refused entry fails, rolls back and stays until dismissed;
  * a 401 pauses everything until another token arrives.
  */
@@ -55,6 +56,12 @@ async function followers(shopId: string): Promise<number> {
   return Number(row.followers);
 }
 
+/** Every entry accepted: 'done' (kept for the sync centre), none waiting or refused. */
+async function drained(c: TestClient): Promise<boolean> {
+  const entries = await c.service.query({ kind: 'outbox' });
+  return entries.every((e) => e.state === 'done' && e.doneAt !== null);
+}
+
 async function localFollowIds(c: TestClient): Promise<string[]> {
   const db = await c.service.database();
   return (await db.follows.find().exec()).map((d) => d.id).sort();
@@ -84,7 +91,7 @@ describe('personal replication of follows', () => {
     net.offline = true;
     await c.service.follow(shopIds[1] ?? '');
     await c.service.setSession(null);
-    await expect(c.service.clearPersonalData()).resolves.toEqual({ cleared: ['follows', 'outbox'] });
+    await expect(c.service.clearPersonalData()).resolves.toEqual({ cleared: ['cart_items', 'follows', 'orders', 'outbox', 'wishlist'] });
     expect(await localFollowIds(c)).toEqual([]);
     expect(await c.service.query({ kind: 'outbox' })).toEqual([]);
     expect((await c.service.syncStatus()).personal).toBe('off');
@@ -143,7 +150,7 @@ describe('the outbox', () => {
 
     net.offline = false;
     c.online.set(true);
-    await waitFor(async () => (await c.service.query({ kind: 'outbox' })).length === 0, 10_000, 'outbox drained');
+    await waitFor(() => drained(c), 10_000, 'outbox drained');
 
     const writes = net.writes();
     expect(writes.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
@@ -198,7 +205,7 @@ describe('the outbox', () => {
     silent.set(true);
     net.offline = false;
     await c.service.networkChanged(true);
-    await waitFor(async () => (await c.service.query({ kind: 'outbox' })).length === 0, 10_000, 'outbox drained');
+    await waitFor(() => drained(c), 10_000, 'outbox drained');
     expect(net.writes().map((r) => `${r.method} ${r.url.pathname}`)).toEqual([`POST /api/shops/${s1}/follow`]);
     expect(await serverFollows(user.user.id)).toEqual([s1]);
   });
@@ -211,7 +218,7 @@ describe('the outbox', () => {
     await c.service.setSession(user.token);
     net.loseAnswerOf = (r) => r.method === 'POST';
     const { entryId } = await c.service.follow(shop);
-    await waitFor(async () => (await c.service.query({ kind: 'outbox' })).length === 0, 10_000, 'outbox drained');
+    await waitFor(() => drained(c), 10_000, 'outbox drained');
 
     const writes = net.writes();
     expect(writes).toHaveLength(2);
@@ -255,7 +262,7 @@ describe('the outbox', () => {
 
     // The first request gives the key back (as after a 5xx): the next try acts, once.
     await server.db.kysely.deleteFrom('idempotency_keys').where('principal', '=', claim.principal).where('key', '=', claim.key).execute();
-    await waitFor(async () => (await c.service.query({ kind: 'outbox' })).length === 0, 10_000, 'outbox drained');
+    await waitFor(() => drained(c), 10_000, 'outbox drained');
     const writes = net.writes();
     expect(writes.every((w) => w.headers.get('idempotency-key') === entryId)).toBe(true);
     expect(writes.slice(0, -1).every((w) => w.status === 409)).toBe(true);
@@ -343,7 +350,7 @@ describe('the outbox', () => {
     // A new session of the same user: the queued follow goes out.
     const fresh = await requestJson<{ token: string }>(server.url, 'POST', '/api/auth/login', { email: stale.email, password: stale.password });
     await c.service.setSession(fresh.body.token);
-    await waitFor(async () => (await c.service.query({ kind: 'outbox' })).length === 0, 10_000, 'outbox drained');
+    await waitFor(() => drained(c), 10_000, 'outbox drained');
     expect((await c.service.syncStatus()).personal).toBe('active');
     expect(await serverFollows(stale.user.id)).toEqual([shop]);
   });
