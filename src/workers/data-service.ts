@@ -6,8 +6,22 @@
 import type { RxStorage } from 'rxdb';
 import { Subscription } from 'rxjs';
 import { createSoukDatabase, DEFAULT_DB_NAME, type SoukDatabase } from '../db/database';
+import {
+  CART_META_ID,
+  queueCartAdd,
+  queueCartClear,
+  queueCartMerge,
+  queueCartRemove,
+  queueCartSet,
+  queueCouponApply,
+  queueCouponRemove,
+} from '../db/cart';
 import { queueFollowChange } from '../db/follows';
-import { dismissEntry, LocalWriteLock, outboxCounts } from '../db/outbox';
+import { CART_KINDS, dismissEntry, LocalWriteLock, outboxCounts, retryEntry, unsettledEntries, type OutboxEntry } from '../db/outbox';
+import type { OutboxAuth } from '../db/outbox-entry';
+import { KIND_HANDLERS } from '../db/outbox-kinds';
+import { queueCancelOrder, queuePlaceOrder } from '../db/orders';
+import { queueWishlistAdd, queueWishlistRemove, queueWishlistUpdate } from '../db/wishlist';
 import { clearPersonalCollections } from '../db/personal-collections';
 import { productListing, type ProductListing } from '../db/product-listing';
 import { runDataQuery, watchDataQuery } from '../db/queries/query-api';
@@ -19,6 +33,8 @@ import {
   type OnlineSignal,
   type RelayedOnlineSignal,
 } from '../sync/online-signal';
+import { startCartRefresher, type CartRefresher } from '../sync/cart-refresh';
+import { GUEST_TOKEN_ID, readGuestToken } from '../sync/guest-token';
 import { startOutboxReplayer, type OutboxReplayer } from '../sync/outbox-replayer';
 import { removePersonalCheckpoints, startPersonalReplication, type PersonalReplication } from '../sync/personal-replication';
 import { bearer, tokenOwner } from '../sync/session-token';
@@ -27,11 +43,13 @@ import { MAX_PULL_LIMIT } from '../sync/protocol';
 import { SyncStatusStore } from '../sync/sync-status';
 import type { FetchLike } from '../sync/transport/fetch-type';
 import type {
+  CartChangeResult,
   DataApi,
   DataError,
   DataQuery,
   DataWorkerOptions,
   ListingIndexStatus,
+  PlaceOrderInput,
   ResultOf,
   SyncStatus,
   Unsubscribe,
@@ -86,6 +104,8 @@ interface Started {
   replayer: OutboxReplayer | null;
   /** The signed-in user's replication, while there is a usable session. */
   personal: PersonalReplication | null;
+  /** Replaces the local cart with the server's when nothing is queued (null when sync is off). */
+  cartRefresh: CartRefresher | null;
   /** The in-memory listing index, building from the moment the database is open. */
   listing: ProductListing;
   replication: CatalogReplication | null;
@@ -103,6 +123,8 @@ export class DataService implements DataApi {
   private refusedToken: string | null = null;
   /** setSession and clearPersonalData run one at a time, in call order. */
   private readonly sessionLock = new LocalWriteLock();
+  /** What the page said of the Background Sync API (setBackgroundSyncSupport); sent with every queued write. */
+  private backgroundSync = false;
 
   constructor(private readonly deps: DataServiceDeps = {}) {}
 
@@ -138,7 +160,7 @@ export class DataService implements DataApi {
     const listing = productListing(db.products);
     listing.whenReady().catch(() => undefined);
     const lock = new LocalWriteLock();
-    const base = { options, apiBase, db, listing, lock, replayer: null, personal: null };
+    const base = { options, apiBase, db, listing, lock, replayer: null, personal: null, cartRefresh: null };
     if (options.sync === false) {
       const status = new SyncStatusStore();
       const started: Started = { ...base, replication: null, status, outboxWatch: null };
@@ -160,9 +182,29 @@ export class DataService implements DataApi {
           const token = this.usableToken();
           return token === null ? {} : bearer(token);
         },
-        onStreamConnected: () => started?.personal?.resync(),
-        onPersonalChanged: () => started?.personal?.resync(),
+        onStreamConnected: () => {
+          started?.personal?.resync();
+          started?.cartRefresh?.refresh();
+        },
+        onPersonalChanged: (collection) => {
+          if (collection === 'cart') started?.cartRefresh?.refresh();
+          else started?.personal?.resync(collection);
+        },
       });
+      const cartRefresh = startCartRefresher({
+        db,
+        apiBase,
+        lock,
+        online: this.online(),
+        fetch: this.deps.fetch,
+        token: () => this.usableToken(),
+      });
+      const afterSettled = (entry: OutboxEntry, sent: boolean) => {
+        // The server's documents replace the optimistic ones: the cart by its snapshot, the rest by the pull.
+        if (CART_KINDS.includes(entry.kind)) started?.cartRefresh?.refresh();
+        if (sent && !CART_KINDS.includes(entry.kind)) started?.personal?.resync();
+        if (sent && entry.kind === 'order_place') started?.personal?.resync('orders');
+      };
       const replayer = startOutboxReplayer({
         db,
         apiBase,
@@ -170,12 +212,16 @@ export class DataService implements DataApi {
         fetch: this.deps.fetch,
         online: this.online(),
         backoff: this.backoff(),
-        onSent: () => started?.personal?.resync(),
+        backgroundSync: () => this.backgroundSync,
+        onSent: (entry) => afterSettled(entry, true),
+        onRefused: (entry) => afterSettled(entry, false),
         onUnauthorized: (token) => this.onUnauthorized(token),
         onError: (code) => (code === null ? replication.status.clearError('outbox') : replication.status.setError('outbox', code)),
       });
-      started = { ...base, replication, status: replication.status, replayer, outboxWatch: null };
+      started = { ...base, replication, status: replication.status, replayer, cartRefresh, outboxWatch: null };
       started.outboxWatch = this.watchOutboxCounts(started);
+      // App start: the guest's cart as the server has it (signed in, setSession asks).
+      cartRefresh.refresh();
       return started;
     } catch (error) {
       await db.close();
@@ -222,12 +268,12 @@ export class DataService implements DataApi {
     this.refusedToken = token;
     void this.started?.then(async (s) => {
       s.status.setPersonal('unauthorized');
+      // Reopen the stream without the refused token (its headers read usableToken(), null from now on).
+      s.replication?.reconnectStream();
       const personal = s.personal;
       s.personal = null;
       await personal?.stop();
       await s.replayer?.setToken(null);
-      // Reopen the stream without the refused token.
-      s.replication?.reconnectStream();
     });
   }
 
@@ -268,6 +314,11 @@ export class DataService implements DataApi {
   private async wipePersonal(s: Started): Promise<string[]> {
     return s.lock.runExclusive(async () => {
       const cleared = await clearPersonalCollections(s.db);
+      // The cart's coupon and server answer, and the guest cart's token, are personal too.
+      for (const id of [CART_META_ID, GUEST_TOKEN_ID]) {
+        const doc = await s.db.getLocal(id);
+        if (doc) await doc.remove();
+      }
       const owner = await this.storedOwner(s);
       if (owner !== null) await removePersonalCheckpoints(s.db, s.apiBase, owner);
       await s.db.upsertLocal(PERSONAL_OWNER_ID, { owner: null });
@@ -356,9 +407,24 @@ export class DataService implements DataApi {
         if (stored !== null && stored !== owner) await this.wipePersonal(s);
         await s.db.upsertLocal(PERSONAL_OWNER_ID, { owner });
       }
+      if (token !== null) await this.queueGuestCartMerge(s);
       await this.resumePersonal(s);
       // The stream's headers changed: reopen it (signed in, it also pokes the personal collections).
       s.replication?.reconnectStream();
+      // Session start: the user's cart as the server has it (skipped while a cart entry, e.g. the merge, is queued).
+      if (token !== null) s.cartRefresh?.refresh();
+    });
+  }
+
+  /**
+   * Signed in with a guest cart (a stored guest token, or guest entries still to send): queue its merge into
+   * the user's cart, after the guest entries (docs/COMMERCE.md).
+   */
+  private async queueGuestCartMerge(s: Started): Promise<void> {
+    await s.lock.runExclusive(async () => {
+      const guestToken = await readGuestToken(s.db);
+      const guestEntries = (await unsettledEntries(s.db)).some((e) => e.auth === 'guest');
+      if (guestToken !== null || guestEntries) await queueCartMerge(s.db);
     });
   }
 
@@ -384,6 +450,98 @@ export class DataService implements DataApi {
     await s.lock.runExclusive(() => dismissEntry(s.db, id));
   }
 
+  /** Guests may use the cart: their entries go with the guest cart's token. */
+  private cartAuth(): OutboxAuth {
+    return this.token === null ? 'guest' : 'user';
+  }
+
+  /** Wishlist and orders need a session (the server answers 401): the UI asks to sign in instead. */
+  private requireSession(): string {
+    if (this.token === null) throw new Error('Authentication required');
+    return this.token;
+  }
+
+  /** Runs a queue function under the write lock and wakes the replayer. */
+  private async queued<T>(write: (s: Started) => Promise<T>): Promise<T> {
+    const s = await this.ready();
+    const result = await s.lock.runExclusive(() => write(s));
+    s.replayer?.kick();
+    return result;
+  }
+
+  addToCart(input: { productId: string; variantId?: number; quantity: number }): Promise<CartChangeResult> {
+    const auth = this.cartAuth();
+    return this.queued((s) => queueCartAdd(s.db, input, auth));
+  }
+
+  setCartQuantity(variantId: number, quantity: number): Promise<CartChangeResult> {
+    const auth = this.cartAuth();
+    return this.queued((s) => queueCartSet(s.db, variantId, quantity, auth));
+  }
+
+  async removeFromCart(variantId: number): Promise<{ entryId: string }> {
+    const auth = this.cartAuth();
+    return { entryId: (await this.queued((s) => queueCartRemove(s.db, variantId, auth))).id };
+  }
+
+  async clearCart(): Promise<{ entryId: string }> {
+    const auth = this.cartAuth();
+    return { entryId: (await this.queued((s) => queueCartClear(s.db, auth))).id };
+  }
+
+  async applyCoupon(code: string): Promise<{ entryId: string }> {
+    const auth = this.cartAuth();
+    return { entryId: (await this.queued((s) => queueCouponApply(s.db, code, auth))).id };
+  }
+
+  async removeCoupon(): Promise<{ entryId: string }> {
+    const auth = this.cartAuth();
+    return { entryId: (await this.queued((s) => queueCouponRemove(s.db, auth))).id };
+  }
+
+  async addToWishlist(
+    productId: string,
+    options: { notifyPriceDrop?: boolean; notifyBackInStock?: boolean; notes?: string } = {},
+  ): Promise<{ entryId: string }> {
+    this.requireSession();
+    return { entryId: (await this.queued((s) => queueWishlistAdd(s.db, productId, options))).id };
+  }
+
+  async updateWishlistItem(
+    productId: string,
+    patch: { notifyPriceDrop?: boolean; notifyBackInStock?: boolean; notes?: string },
+  ): Promise<{ entryId: string }> {
+    this.requireSession();
+    return { entryId: (await this.queued((s) => queueWishlistUpdate(s.db, productId, patch))).id };
+  }
+
+  async removeFromWishlist(productId: string): Promise<{ entryId: string }> {
+    this.requireSession();
+    return { entryId: (await this.queued((s) => queueWishlistRemove(s.db, productId))).id };
+  }
+
+  async placeOrder(input: PlaceOrderInput): Promise<{ orderId: string; entryId: string }> {
+    const owner = tokenOwner(this.requireSession());
+    const customerId = /^u\d+$/.test(owner) ? Number(owner.slice(1)) : 0;
+    const { order, entry } = await this.queued((s) => queuePlaceOrder(s.db, input, customerId));
+    return { orderId: order.id, entryId: entry.id };
+  }
+
+  async cancelOrder(orderId: string): Promise<{ entryId: string }> {
+    this.requireSession();
+    return { entryId: (await this.queued((s) => queueCancelOrder(s.db, orderId))).id };
+  }
+
+  async retryOutboxEntry(id: string): Promise<{ entryId: string }> {
+    const entry = await this.queued((s) => retryEntry(s.db, id, (e) => KIND_HANDLERS[e.kind].reapply));
+    return { entryId: entry.id };
+  }
+
+  setBackgroundSyncSupport(supported: boolean): Promise<void> {
+    this.backgroundSync = supported;
+    return Promise.resolve();
+  }
+
   networkChanged(online: boolean): Promise<void> {
     this.online().report(online);
     return Promise.resolve();
@@ -396,10 +554,11 @@ export class DataService implements DataApi {
   }
 
   async resync(): Promise<void> {
-    const { replication, personal, replayer } = await this.ready();
+    const { replication, personal, replayer, cartRefresh } = await this.ready();
     replication?.resync();
     personal?.resync();
     replayer?.kick();
+    cartRefresh?.refresh();
   }
 
   /** Not part of DataApi: stops replication and closes the database (tests, worker shutdown). */
@@ -412,7 +571,9 @@ export class DataService implements DataApi {
     if (!s) return;
     for (const watch of [...this.watches]) watch.unsubscribe();
     s.outboxWatch?.unsubscribe();
+    s.cartRefresh?.stop();
     await s.replayer?.stop();
+    await s.cartRefresh?.whenIdle();
     await s.personal?.stop();
     await s.replication?.stop();
     await s.db.close();
@@ -423,6 +584,11 @@ export class DataService implements DataApi {
   /** Not part of DataApi: resolves when the outbox has nothing left to send now (tests). */
   async outboxIdle(): Promise<void> {
     await (await this.ready()).replayer?.whenIdle();
+  }
+
+  /** Not part of DataApi: resolves when no cart refresh is running (tests). */
+  async cartIdle(): Promise<void> {
+    await (await this.ready()).cartRefresh?.whenIdle();
   }
 
   /** Not part of DataApi: resolves when the personal replication has caught up once (tests). */

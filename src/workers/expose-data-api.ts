@@ -22,6 +22,19 @@ export function exposeDataApi(service: DataApi, endpoint?: Endpoint): void {
     unfollow: (shopId) => service.unfollow(shopId),
     dismissOutboxEntry: (id) => service.dismissOutboxEntry(id),
     networkChanged: (online) => service.networkChanged(online),
+    addToCart: (input) => service.addToCart(input),
+    setCartQuantity: (variantId, quantity) => service.setCartQuantity(variantId, quantity),
+    removeFromCart: (variantId) => service.removeFromCart(variantId),
+    clearCart: () => service.clearCart(),
+    applyCoupon: (code) => service.applyCoupon(code),
+    removeCoupon: () => service.removeCoupon(),
+    addToWishlist: (productId, options) => service.addToWishlist(productId, options),
+    updateWishlistItem: (productId, patch) => service.updateWishlistItem(productId, patch),
+    removeFromWishlist: (productId) => service.removeFromWishlist(productId),
+    placeOrder: (input) => service.placeOrder(input),
+    cancelOrder: (orderId) => service.cancelOrder(orderId),
+    retryOutboxEntry: (id) => service.retryOutboxEntry(id),
+    setBackgroundSyncSupport: (supported) => service.setBackgroundSyncSupport(supported),
   };
   expose(api, endpoint);
 }

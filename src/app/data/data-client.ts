@@ -34,6 +34,19 @@ interface WireApi {
   unfollow: DataApi['unfollow'];
   dismissOutboxEntry: DataApi['dismissOutboxEntry'];
   networkChanged: DataApi['networkChanged'];
+  addToCart: DataApi['addToCart'];
+  setCartQuantity: DataApi['setCartQuantity'];
+  removeFromCart: DataApi['removeFromCart'];
+  clearCart: DataApi['clearCart'];
+  applyCoupon: DataApi['applyCoupon'];
+  removeCoupon: DataApi['removeCoupon'];
+  addToWishlist: DataApi['addToWishlist'];
+  updateWishlistItem: DataApi['updateWishlistItem'];
+  removeFromWishlist: DataApi['removeFromWishlist'];
+  placeOrder: DataApi['placeOrder'];
+  cancelOrder: DataApi['cancelOrder'];
+  retryOutboxEntry: DataApi['retryOutboxEntry'];
+  setBackgroundSyncSupport: DataApi['setBackgroundSyncSupport'];
 }
 
 function localUnsubscribe(remote: RemoteUnsubscribe): Unsubscribe {
@@ -71,6 +84,19 @@ export function wrapDataApi(endpoint: Worker): { client: DataClient; init: DataA
     unfollow: (shopId) => wire.unfollow(shopId),
     dismissOutboxEntry: (id) => wire.dismissOutboxEntry(id),
     networkChanged: (online) => wire.networkChanged(online),
+    addToCart: (input) => wire.addToCart(input),
+    setCartQuantity: (variantId, quantity) => wire.setCartQuantity(variantId, quantity),
+    removeFromCart: (variantId) => wire.removeFromCart(variantId),
+    clearCart: () => wire.clearCart(),
+    applyCoupon: (code) => wire.applyCoupon(code),
+    removeCoupon: () => wire.removeCoupon(),
+    addToWishlist: (productId, options) => wire.addToWishlist(productId, options),
+    updateWishlistItem: (productId, patch) => wire.updateWishlistItem(productId, patch),
+    removeFromWishlist: (productId) => wire.removeFromWishlist(productId),
+    placeOrder: (input) => wire.placeOrder(input),
+    cancelOrder: (orderId) => wire.cancelOrder(orderId),
+    retryOutboxEntry: (id) => wire.retryOutboxEntry(id),
+    setBackgroundSyncSupport: (supported) => wire.setBackgroundSyncSupport(supported),
   };
   return { client, init: (options) => wire.init(options) };
 }
