@@ -87,7 +87,18 @@ describe('sign-in paths', () => {
 
   it('protect exactly the pages the contract names', () => {
     expect([...PROTECTED_ROUTES].sort()).toEqual(
-      ['/account', '/account/phone', '/address', '/checkout', '/orders', '/profile', '/settings'].sort(),
+      [
+        '/account',
+        '/account/phone',
+        '/address',
+        '/checkout',
+        '/orders',
+        '/orders/:id',
+        '/profile',
+        '/settings',
+        '/seller/orders',
+        '/wishlist',
+      ].sort(),
     );
     expect(PROTECTED_ROUTES).not.toContain(ROUTES.login);
   });
