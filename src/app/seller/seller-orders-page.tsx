@@ -14,6 +14,7 @@ import { EmptyState, Skeleton } from '../ui/states';
 import { useOnline } from '../ui/use-online';
 import { SELLER_STATUS_FILTERS, type SellerStatusFilter } from './seller-moves';
 import { SellerOrderCard } from './seller-order-card';
+import * as page from './seller-orders.css';
 import { useSellerOrders } from './use-seller-orders';
 
 function SellerOrders() {
@@ -26,8 +27,8 @@ function SellerOrders() {
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <div className={forms.field}>
+      <div className={page.toolbar}>
+        <div className={`${forms.field} ${page.filter}`}>
           <label htmlFor={filterId} className={forms.label}>
             {t('seller.filterLabel')}
           </label>
