@@ -18,6 +18,7 @@ import { SUBCATEGORIES, TOP_CATEGORIES, type SubcategorySeed } from './category-
 import { createPrng, type Prng } from './prng';
 import { generateProduct, SEED_EPOCH_MS, type CategoryChoice, type ShopChoice } from './product-generator';
 import { ensureDemoBuyers, generateReviews, type SeedReactionRow, type SeedReviewRow } from './seed-reviews';
+import { seedDemoOrders } from './seed-orders';
 import { seedDemoSellers } from './seed-sellers';
 import { SHOPS } from './shop-data';
 
@@ -270,6 +271,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const sellers = await seedDemoSellers(db, { password: options.sellerPassword, scryptLog2N: options.scryptLog2N });
   // The contract's demo coupons (docs/COMMERCE.md); codes already there are kept.
   await insertCoupons(db, DEMO_COUPONS, Date.now());
+  // A few orders of the first demo buyers (some delivered: their reviews of those products become verified).
+  await seedDemoOrders(db);
   return { ...result, sellers };
 }
 

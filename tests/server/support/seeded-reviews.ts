@@ -1,7 +1,10 @@
 /**
  * Checks that a seeded database's products carry the rating and review count
  * their live review rows give (round(10 × average), as every review write
- * leaves them), and that the review rows themselves are consistent.
+ * leaves them), and that the review rows themselves are consistent: a review
+ * is a verified purchase exactly when its author has a delivered (demo) order
+ * holding the product (the verification bumps its updated_at, so only the
+ * unverified ones keep the insertion order of the clock).
  */
 import { expect } from 'vitest';
 import type { Database } from '../../../src/server/db/database';
@@ -32,16 +35,28 @@ export async function expectSeededRatingsFromRows(db: Database): Promise<{ produ
     .execute();
   const reactionCounts = new Map(reactions.map((r) => [`${Number(r.review_id)}:${r.reaction}`, Number(r.n)]));
   const counted = (id: number, reaction: string) => reactionCounts.get(`${id}:${reaction}`) ?? 0;
+  const delivered = await db.kysely
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select(['orders.user_id', 'order_items.product_id'])
+    .where('orders.status', '=', 'delivered')
+    .execute();
+  const bought = new Set(delivered.map((d) => `${Number(d.user_id)}:${Number(d.product_id)}`));
   // Collected, not asserted row by row: 50,000 products carry well over 100,000 reviews.
   const wrong: string[] = [];
+  const stamps = new Set<number>();
   let lastUpdatedAt = -Infinity;
   for (const r of reviews) {
     const id = Number(r.id);
     const createdAt = Number(r.created_at);
-    if (!(Number(r.updated_at) > lastUpdatedAt)) wrong.push(`${id}: updated_at not increasing`);
-    lastUpdatedAt = Number(r.updated_at);
+    if (stamps.has(Number(r.updated_at))) wrong.push(`${id}: updated_at shared`);
+    stamps.add(Number(r.updated_at));
+    if (r.verified_purchase === 0) {
+      if (!(Number(r.updated_at) > lastUpdatedAt)) wrong.push(`${id}: updated_at not increasing`);
+      lastUpdatedAt = Number(r.updated_at);
+    }
     if (!(createdAt >= (created.get(Number(r.product_id)) ?? Infinity) && createdAt <= SEED_EPOCH_MS)) wrong.push(`${id}: created_at out of range`);
-    if (r.verified_purchase !== 0) wrong.push(`${id}: verified`);
+    if ((r.verified_purchase === 1) !== bought.has(`${Number(r.user_id)}:${Number(r.product_id)}`)) wrong.push(`${id}: verified ≠ a delivered order`);
     if (Number(r.helpful_count) !== counted(id, 'helpful') || Number(r.not_helpful_count) !== counted(id, 'not_helpful')) wrong.push(`${id}: reaction counts`);
   }
   expect(wrong.slice(0, 10)).toEqual([]);
