@@ -104,6 +104,7 @@ export function CheckoutFlow({ user, cartCount }: { user: User | null; cartCount
         {current === 'shipping' && (
           <ShippingStep
             form={context.form}
+            prefilled={user !== null && (user.shipping_address !== null || user.billing_address !== null)}
             errors={context.errors}
             attempt={attempt}
             locating={snapshot.matches({ shipping: 'locating' })}

@@ -32,6 +32,8 @@ const AUTOCOMPLETE: Autocomplete = {
 
 export interface ShippingStepProps {
   form: ShippingForm;
+  /** The form started from the profile and default address (says so above it). */
+  prefilled: boolean;
   errors: CheckoutErrors;
   /** Bumped on every refused NEXT, to move focus to the first field in error. */
   attempt: number;
@@ -43,7 +45,7 @@ export interface ShippingStepProps {
   onNext: () => void;
 }
 
-export function ShippingStep({ form, errors, attempt, locating, locationFailed, detected, onField, onDetect, onNext }: ShippingStepProps) {
+export function ShippingStep({ form, prefilled, errors, attempt, locating, locationFailed, detected, onField, onDetect, onNext }: ShippingStepProps) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
   const formRef = useRef<HTMLFormElement>(null);
@@ -79,7 +81,7 @@ export function ShippingStep({ form, errors, attempt, locating, locationFailed, 
 
   return (
     <form ref={formRef} className={forms.form} noValidate onSubmit={submit} data-testid="shipping-form">
-      <p className={forms.hint}>{t('checkout.shipping.prefilled')}</p>
+      {prefilled && <p className={forms.hint}>{t('checkout.shipping.prefilled')}</p>}
       <fieldset className={forms.fieldset}>
         <legend className={styles.sectionTitle}>{t('checkout.shipping.contact')}</legend>
         <div className={forms.grid}>
