@@ -6,6 +6,7 @@
  *   SOUK_E2E_URL      origin the browser uses (the proxy)
  *   SOUK_E2E_CONTROL  request log of the proxy (see request-log-proxy.ts)
  *   SOUK_E2E_SERVER_LOG  the server's log file (info level: the local SMS sender's codes are there)
+ *   SOUK_E2E_SELLER_PASSWORD  the demo sellers' password ({shop-slug}@sellers.souk.test; SEED_SELLER_PASSWORD)
  *
  * SOUK_E2E_SKIP_BUILD=1 reuses an existing dist/ (src/server/start.ts still rebuilds it if its
  * stamp says it is older than the sources). The returned function is the teardown.
@@ -23,6 +24,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_START_TIMEOUT_MS = 90_000;
 /** A catalogue big enough for several pages of cards, small enough for a quick first sync. */
 const SEED_PRODUCTS = '120';
+/** The demo sellers' password when SEED_SELLER_PASSWORD is not set (the order tests move orders as a seller). */
+const E2E_SELLER_PASSWORD = 'souk-e2e-seller-password';
 
 function log(message: string): void {
   process.stdout.write(`[e2e setup] ${message}\n`);
@@ -127,6 +130,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // src/server/db/database.ts: a DATABASE_URL that is not postgres:// is a SQLite file (sqlite://<path>).
     DATABASE_URL: `sqlite://${path.join(dataDir, 'souk.sqlite')}`,
     SEED_PRODUCTS,
+    SEED_SELLER_PASSWORD: process.env.SEED_SELLER_PASSWORD || E2E_SELLER_PASSWORD,
     // info: the default SMS sender writes verification codes to the log, and the phone test reads them there.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   };
@@ -163,5 +167,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.SOUK_E2E_URL = proxy.url;
   process.env.SOUK_E2E_CONTROL = proxy.controlUrl;
   process.env.SOUK_E2E_SERVER_LOG = logFile;
+  process.env.SOUK_E2E_SELLER_PASSWORD = env.SEED_SELLER_PASSWORD;
   return teardown;
 }

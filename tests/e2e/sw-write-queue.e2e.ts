@@ -6,12 +6,12 @@
  * reached the server (the proxy's request log). Once with the Background Sync API (sync event), once with it
  * removed from the page (X-Souk-Background-Sync: 0, replay without sync events). While a page stays open it is
  * told {type:'SOUK_QUEUE_REPLAYED', key, status}.
- * The write is a follow (POST /api/shops/{id}/follow, idempotent by key on the server); one registered user.
+ * The write is a follow (POST /api/shops/{id}/follow, idempotent by key on the server), made by a demo seller.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { tokenOwner } from '../../src/sync/session-token';
-import { uniqueUser } from './auth-helpers';
 import { env, waitForServiceWorkerControl } from './helpers';
+import { sellerToken } from './order-helpers';
 import { lastRequestSeq, requestsSince } from './request-log-proxy';
 
 test.describe.configure({ mode: 'serial' });
@@ -27,23 +27,13 @@ let shops: Shop[] = [];
 
 test.beforeAll(async () => {
   const base = env('SOUK_E2E_URL');
-  const user = uniqueUser('swq');
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({
-      first_name: user.firstName,
-      last_name: user.lastName,
-      email: user.email,
-      password: user.password,
-      password_confirmation: user.password,
-    }),
-  });
-  expect(res.status).toBe(201);
-  token = ((await res.json()) as { token: string }).token;
   const list = (await (await fetch(`${base}/api/shops?per_page=50`)).json()) as { data: Shop[] };
-  shops = list.data.filter((s) => s.status === 'active');
-  expect(shops.length).toBeGreaterThanOrEqual(3);
+  const active = list.data.filter((s) => s.status === 'active');
+  expect(active.length).toBeGreaterThanOrEqual(4);
+  // A demo seller as the signed-in user (the suite's registrations are few); it follows other shops.
+  const seller = active.at(-1) as Shop;
+  token = await sellerToken(base, seller.slug);
+  shops = active.slice(0, 3);
 });
 
 async function isFollowing(base: string, shop: Shop): Promise<boolean> {
