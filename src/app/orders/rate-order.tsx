@@ -42,7 +42,7 @@ function RateOrderForm({ order }: { order: OrderDoc }) {
   if (load.status === 'error') {
     return (
       <div role="alert" className={forms.actions}>
-        <p className={forms.failure}>{orderError(load.error, 'fetchOrders')}</p>
+        <p className={forms.failure}>{t('rate.loadError')}</p>
         <button
           type="button"
           className={button({ tone: 'secondary' })}
