@@ -111,7 +111,7 @@ describe('live writes', () => {
 
 describe('bad requests', () => {
   it('404s for an unknown collection', async () => {
-    const res = await getJson(server.url, '/api/sync/orders/pull?v=1');
+    const res = await getJson(server.url, '/api/sync/nonsense/pull?v=1');
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ success: false });
   });

@@ -36,8 +36,8 @@ export async function orderReviewRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/reviews/order', async (request, reply) => {
     const me = requireAuth(request);
-    refuseNul(request.body);
     const body = parseBody(orderReviewsBodySchema, request.body);
+    refuseNul(body);
     const reviews = body.reviews.map((r) => ({ product_id: r.product_id, rating: r.rating, title: r.title ?? '', content: r.content }));
     const outcome = await app.repos.orders.review(me.userId, String(body.order_id), reviews, app.authOptions.now());
     switch (outcome.kind) {

@@ -38,7 +38,10 @@ export function orderKeyOrThrow(raw: string): string {
   return raw;
 }
 
-/** Text PostgreSQL cannot store (NUL) is refused like any other invalid field, never a 5xx. */
+/**
+ * Text PostgreSQL cannot store (NUL) is refused like any other invalid field, never a 5xx. Called on a body
+ * zod has already parsed (known fields only, shallow), never on the raw one, which may nest without bound.
+ */
 export function refuseNul(body: unknown): void {
   if (JSON.stringify(body ?? null).includes('\\u0000')) {
     const message = 'The request may not contain NUL characters.';
@@ -82,8 +85,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/orders', async (request, reply) => {
     const me = requireAuth(request);
-    refuseNul(request.body);
     const body = parseBody(placeOrderBodySchema, request.body);
+    refuseNul(body);
     const outcome = await app.repos.orders.place({ userId: me.userId, body, now: app.authOptions.now() });
     const order = placedOrThrow(outcome);
     return reply.code(outcome.kind === 'created' ? 201 : 200).send({ success: true, message: 'Order placed', data: order });
