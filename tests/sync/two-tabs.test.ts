@@ -3,58 +3,63 @@
  * leader pulls and listens to the stream; the other tab sees the same data and
  * live changes (RxDB shares change events), learns from the persisted meta that
  * the first sync is done, and takes over when the leader goes away.
+ *
+ * Each tab runs in its own worker thread, as each browser tab has its own data worker: RxDB's open core
+ * allows 13 collections per JavaScript realm (COL23) and one Souk database opens 9, so two tabs cannot share
+ * a realm. The test's main thread serves both the one fake-indexeddb through RxDB's remote storage
+ * (support/tab-thread.ts).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ProductDoc } from '../../src/domain/catalog';
 import { updateProduct, type TestServer } from '../helpers/server';
-import { faultyFetch } from './support/faulty-fetch';
-import { serverDocs, startClient, type TestClient, useTestServer, waitFor } from './support/client';
+import { serverDocs, useTestServer, waitFor } from './support/client';
+import { startTabThread, type TabThread } from './support/tab-thread';
 import { uniqueDbName } from '../db/support/test-db';
 
 let server: TestServer;
 useTestServer({ products: 60 }, (s) => (server = s));
 
 describe('two tabs on one database', () => {
-  let a: TestClient;
-  let b: TestClient;
-  const netA = faultyFetch();
-  const netB = faultyFetch();
+  let a: TabThread;
+  let b: TabThread;
 
   afterAll(async () => {
-    await a?.service.close();
-    await b?.service.close();
+    await a?.close();
+    await b?.close();
   });
 
   it('one replicates, both see the data and live changes; the other takes over when the leader closes', async () => {
     const dbName = uniqueDbName('tabs');
-    a = await startClient({ apiBase: server.url, fetch: netA.fetch, dbName, tab: true, batchSize: 100 });
-    b = await startClient({ apiBase: server.url, fetch: netB.fetch, dbName, tab: true, batchSize: 100 });
-    await Promise.all([a.service.awaitInitialSync(), b.service.awaitInitialSync()]);
+    a = startTabThread({ apiBase: server.url, dbName, batchSize: 100 });
+    b = startTabThread({ apiBase: server.url, dbName, batchSize: 100 });
+    await Promise.all([a.call({ method: 'init' }), b.call({ method: 'init' })]);
+    await Promise.all([a.call({ method: 'awaitInitialSync' }), b.call({ method: 'awaitInitialSync' })]);
+    const streams = async (t: TabThread) => t.call<number>({ method: 'openStreams' });
 
     // Exactly one of them pulled and opened the stream.
-    await waitFor(() => netA.openStreams() + netB.openStreams() === 1, 10_000, 'one stream');
-    const [leader, follower, leaderNet, followerNet] = netA.openStreams() === 1 ? [a, b, netA, netB] : [b, a, netB, netA];
-    expect(leaderNet.pulls('products').length).toBeGreaterThan(0);
-    expect(followerNet.requests).toHaveLength(0);
+    await waitFor(async () => (await streams(a)) + (await streams(b)) === 1, 10_000, 'one stream');
+    const [leader, follower] = (await streams(a)) === 1 ? [a, b] : [b, a];
+    expect(await leader.call<number>({ method: 'pullCount', collection: 'products' })).toBeGreaterThan(0);
+    expect(await follower.call<number>({ method: 'requestCount' })).toBe(0);
 
     const all = await serverDocs(server.url, 'products');
-    expect((await follower.service.query({ kind: 'products', query: { perPage: 100 } })).total).toBe(all.size);
-    await waitFor(async () => (await follower.service.syncStatus()).phase === 'live', 5000, 'follower live');
+    expect((await follower.query({ kind: 'products', query: { perPage: 100 } })).total).toBe(all.size);
+    await waitFor(async () => (await follower.call<string>({ method: 'phase' })) === 'live', 5000, 'follower live');
 
     // A live change reaches the follower's watch through the leader.
     const target = [...all.values()][7]!;
     const seen: (ProductDoc | null)[] = [];
-    const stop = await follower.service.watch({ kind: 'product', id: target.id }, (p) => seen.push(p));
+    const stop = await follower.watch({ kind: 'product', id: target.id }, (p) => seen.push(p));
     await updateProduct(server, target.id, { price: 321, discountPrice: null });
     await waitFor(() => seen.at(-1)?.price === 321, 5000, 'change in the follower tab');
-    stop();
-    expect(followerNet.requests).toHaveLength(0);
+    await stop();
+    expect(await follower.call<number>({ method: 'requestCount' })).toBe(0);
 
     // The leader tab closes: the follower is elected, pulls and listens.
-    await leader.service.close();
-    await waitFor(() => followerNet.openStreams() === 1, 15_000, 'follower takes over the stream');
+    await leader.close();
+    await waitFor(async () => (await streams(follower)) === 1, 15_000, 'follower takes over the stream');
     await updateProduct(server, target.id, { price: 654, discountPrice: null });
-    await waitFor(async () => (await follower.service.query({ kind: 'product', id: target.id }))?.price === 654, 5000, 'change after take-over');
-    expect(followerNet.pulls('products').length).toBeGreaterThan(0);
+    await waitFor(async () => (await follower.query({ kind: 'product', id: target.id }))?.price === 654, 5000, 'change after take-over');
+    expect(await follower.call<number>({ method: 'pullCount', collection: 'products' })).toBeGreaterThan(0);
   });
 });
