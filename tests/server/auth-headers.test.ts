@@ -54,7 +54,7 @@ describe('security headers', () => {
   it('Permissions-Policy and COOP on API, HTML and errors', async () => {
     for (const [path, headers] of [['/api/auth/config', {}], ['/', NAVIGATE], ['/api/nothing', {}]] as const) {
       const res = await fetch(`${server.url}${path}`, { headers });
-      expect(res.headers.get('permissions-policy'), path).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+      expect(res.headers.get('permissions-policy'), path).toBe('camera=(), microphone=(), geolocation=(self), payment=()');
       expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
     }
   });

@@ -19,7 +19,8 @@
  * its script, styles and iframe from https://accounts.google.com and talks to it.
  *
  * Every response also carries a Permissions-Policy that denies camera,
- * microphone, geolocation and payment (nothing here uses them) and a
+ * microphone and payment (nothing here uses them), allows geolocation to our
+ * own origin only (checkout's 'Detect my location'), and a
  * Cross-Origin-Opener-Policy that keeps other origins' windows out of ours
  * (same-origin; same-origin-allow-popups with Google sign-in, whose popup must
  * be able to answer its opener).
@@ -59,7 +60,7 @@ export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsaf
 
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=()';
 
 export const COMMON_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
