@@ -65,6 +65,11 @@ export interface CreateSoukDatabaseOptions {
   multiInstance?: boolean;
   /** Tests only (dev-mode): open the same database name twice in one realm, as two tabs would. */
   ignoreDuplicate?: boolean;
+  /**
+   * Tests only: open just these collections (the others are absent although the type lists them). Two
+   * instances of the whole database (9 collections) do not fit one realm's 13 (COL23).
+   */
+  only?: readonly (keyof SoukCollections)[];
 }
 
 export async function createSoukDatabase(options: CreateSoukDatabaseOptions = {}): Promise<SoukDatabase> {
@@ -82,7 +87,7 @@ export async function createSoukDatabase(options: CreateSoukDatabaseOptions = {}
     // Sync progress and "initial sync done" live in local documents, not in a collection.
     localDocuments: true,
   });
-  await db.addCollections({
+  const all = {
     products: { schema: productSchema },
     categories: { schema: categorySchema },
     shops: { schema: shopSchema },
@@ -92,6 +97,8 @@ export async function createSoukDatabase(options: CreateSoukDatabaseOptions = {}
     cart_items: { schema: cartItemSchema },
     wishlist: { schema: wishlistSchema },
     orders: { schema: orderSchema },
-  });
+  };
+  const only = options.only;
+  await db.addCollections(only ? (Object.fromEntries(only.map((name) => [name, all[name]])) as typeof all) : all);
   return db;
 }

@@ -240,7 +240,9 @@ describe('orders', () => {
     await server.db.kysely.updateTable('product_variants').set({ stock: 0 }).where('id', '=', a.variantId).execute();
     net.offline = false;
     c.online.set(true);
-    await waitFor(async () => (await c.service.query({ kind: 'order', id: orderId }))?.local_state === 'failed', 10_000, 'order failed');
+    // The entry is marked failed after its rollback: once it is, the order shows failed too.
+    await waitFor(async () => (await c.service.query({ kind: 'outbox' })).some((e) => e.id === entryId && e.state === 'failed'), 10_000, 'entry failed');
+    expect(await c.service.query({ kind: 'order', id: orderId })).toMatchObject({ local_state: 'failed', status: 'pending' });
     const entry = (await c.service.query({ kind: 'outbox' })).find((e) => e.id === entryId);
     expect(entry).toMatchObject({ state: 'failed', kind: 'order_place', target: orderId });
     expect(entry?.failure).toMatchObject({ status: 422, code: 'OUT_OF_STOCK_ITEMS' });

@@ -79,12 +79,12 @@ describe('DataApi through comlink', () => {
   });
 
   it('a watch whose query fails ends, and the UI client hears why (code and message)', async () => {
-    const failing = new DataService({ storage: fakeIdbStorage(), devMode: true });
+    // The UI client over its own channel to the same service (initialised above): one Souk database opens
+    // 9 collections and RxDB's open core allows 13 per realm, so a second service cannot be open meanwhile.
     const port = new MessageChannel();
     try {
-      exposeDataApi(failing, port.port1);
-      const { client, init } = wrapDataApi(port.port2 as unknown as Worker);
-      await init({ apiBase: server.url, dbName: uniqueDbName('watch-error'), sync: false });
+      exposeDataApi(service, port.port1);
+      const { client } = wrapDataApi(port.port2 as unknown as Worker);
       const results: unknown[] = [];
       const errors: DataError[] = [];
       const stop = await client.watch({ kind: 'products', query: { perPage: 1000 } }, (r) => results.push(r), (e) => errors.push(e));
@@ -101,7 +101,35 @@ describe('DataApi through comlink', () => {
     } finally {
       port.port1.close();
       port.port2.close();
-      await failing.close();
+    }
+  });
+
+  it('the cart, wishlist and order methods cross the channel (guest: cart yes, wishlist no)', async () => {
+    const port = new MessageChannel();
+    try {
+      exposeDataApi(service, port.port1);
+      const { client } = wrapDataApi(port.port2 as unknown as Worker);
+      await client.setBackgroundSyncSupport(true);
+      const page = await client.query({ kind: 'products', query: { inStock: true, perPage: 1 } });
+      const product = page.items[0]!;
+      const added = await client.addToCart({ productId: product.id, quantity: 1 });
+      expect(added).toMatchObject({ ok: true, quantity: 1 });
+      const cart = await client.query({ kind: 'cart' });
+      expect(cart.lines.map((l) => l.product_id)).toEqual([Number(product.id)]);
+      expect(cart.totals.item_count).toBe(1);
+      expect(await client.addToCart({ productId: '99999999', quantity: 1 })).toEqual({
+        ok: false,
+        refusal: { code: 'PRODUCT_NOT_FOUND', available: 0 },
+      });
+      await expect(client.addToWishlist(product.id)).rejects.toThrow(/Authentication required/);
+      await expect(client.placeOrder({ shipping_info: {} as never, payment_method: 'cod' })).rejects.toThrow(/Authentication required/);
+      const entries = await client.query({ kind: 'outbox' });
+      expect(entries.map((e) => [e.kind, e.auth])).toEqual([['cart_add', 'guest']]);
+      await expect(client.retryOutboxEntry(entries[0]!.id)).rejects.toThrow(/not a failed entry/);
+      await waitFor(async () => (await client.query({ kind: 'outbox' }))[0]?.state === 'done', 10_000, 'guest add sent');
+    } finally {
+      port.port1.close();
+      port.port2.close();
     }
   });
 
