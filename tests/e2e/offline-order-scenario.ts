@@ -10,8 +10,8 @@ import en from '../../src/app/i18n/locales/en/translation.json' with { type: 'js
 import {
   addFromProductPage,
   api,
-  buyerApiToken,
   checkoutCod,
+  emptyServerCart,
   env,
   openSignedIn,
   orderDetail,
@@ -24,8 +24,8 @@ import {
 
 export async function offlineOrderScenario(browser: Browser, backgroundSync: boolean): Promise<void> {
   const base = env('SOUK_E2E_URL');
-  const buyer = await runBuyer(base);
-  const token = await buyerApiToken(base, buyer);
+  const { user: buyer, token } = await runBuyer(base);
+  await emptyServerCart(base, token);
   const [first, second] = await pickProducts(base, 2, { skip: new Set() });
   if (!first || !second) throw new Error('two products needed');
   const ordersBefore = (await serverOrders(base, token)).length;
@@ -36,8 +36,8 @@ export async function offlineOrderScenario(browser: Browser, backgroundSync: boo
   expect(await page.evaluate(() => 'sync' in ServiceWorkerRegistration.prototype && 'SyncManager' in window)).toBe(backgroundSync);
 
   await context.setOffline(true);
-  await addFromProductPage(page, base, first.product.id, first.variant, en.product.addToCart);
-  await addFromProductPage(page, base, second.product.id, second.variant, en.product.addToCart);
+  await addFromProductPage(page, base, first.product.id, first.variant, en.product.addToCart, en.product.added);
+  await addFromProductPage(page, base, second.product.id, second.variant, en.product.addToCart, en.product.added);
   await page.goto(`${base}/en/cart`);
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await checkoutCod(page);

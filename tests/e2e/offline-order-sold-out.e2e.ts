@@ -11,7 +11,6 @@ import { fetchAllProducts } from './helpers';
 import {
   addFromProductPage,
   api,
-  buyerApiToken,
   checkoutCod,
   emptyServerCart,
   env,
@@ -25,8 +24,8 @@ import {
 
 test('an offline order whose item sold out meanwhile ends as a visible failure in the sync centre', async ({ browser }) => {
   const base = env('SOUK_E2E_URL');
-  const buyer = await runBuyer(base);
-  const token = await buyerApiToken(base, buyer);
+  const { user: buyer, token } = await runBuyer(base);
+  await emptyServerCart(base, token);
   const [target] = await pickProducts(base, 1, { minStock: 1, maxStock: 40 });
   if (!target) throw new Error('no product');
   const shops = (await (await fetch(`${base}/api/shops?per_page=100`)).json()) as { data: { slug: string; status: string }[] };
@@ -37,7 +36,7 @@ test('an offline order whose item sold out meanwhile ends as a visible failure i
   const context = await browser.newContext();
   const page = await openSignedIn(context, base, buyer);
   await context.setOffline(true);
-  await addFromProductPage(page, base, target.product.id, target.variant, en.product.addToCart);
+  await addFromProductPage(page, base, target.product.id, target.variant, en.product.addToCart, en.product.added);
   await page.goto(`${base}/en/cart`);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await checkoutCod(page);

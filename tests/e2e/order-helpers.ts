@@ -30,22 +30,22 @@ export function sellerToken(base: string, shopSlug: string): Promise<string> {
   return loginByApi(base, `${shopSlug}@sellers.souk.test`, password);
 }
 
-/** The run's buyer: registered once per server (a file in the temp dir remembers it across test files). */
-export async function runBuyer(base: string): Promise<TestUser> {
+/**
+ * The run's buyer and a bearer token of theirs: registered once per server, remembered in a file in the temp dir
+ * across test files (logins are limited to 10 a minute per email, so the token is reused while it works).
+ */
+export async function runBuyer(base: string): Promise<{ user: TestUser; token: string }> {
   const file = path.join(tmpdir(), `souk-e2e-buyer-${new URL(base).port}.json`);
   if (existsSync(file)) {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as TestUser;
-    const res = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email: saved.email, password: saved.password }),
-    });
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { user: TestUser; token: string };
+    const res = await fetch(`${base}/api/user/profile`, { headers: { Authorization: `Bearer ${saved.token}`, Accept: 'application/json' } });
     if (res.status === 200) return saved;
   }
   const user = uniqueUser('buyer');
   await registerByApi(base, user);
-  writeFileSync(file, JSON.stringify(user));
-  return user;
+  const saved = { user, token: await loginByApi(base, user.email, user.password) };
+  writeFileSync(file, JSON.stringify(saved));
+  return saved;
 }
 
 export async function api<T>(base: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -124,7 +124,14 @@ export async function emptyServerCart(base: string, token: string): Promise<void
 }
 
 /** On the product page: choose the variant's size, colour and fabric, then 'Add to cart' (one). */
-export async function addFromProductPage(page: Page, base: string, productId: string, variant: Variant, label: string): Promise<void> {
+export async function addFromProductPage(
+  page: Page,
+  base: string,
+  productId: string,
+  variant: Variant,
+  label: string,
+  addedLabel: string,
+): Promise<void> {
   await page.goto(`${base}/en/products/${productId}`);
   await expect(page.getByTestId('product-page')).toBeVisible();
   for (const [option, value] of [['size', variant.size], ['color', variant.color], ['fabric', variant.fabric]] as const) {
@@ -135,6 +142,8 @@ export async function addFromProductPage(page: Page, base: string, productId: st
   const add = page.getByRole('main').getByRole('button', { name: label, exact: true }).first();
   await expect(add).toBeEnabled();
   await add.click();
+  // The data worker took it (the button says 'Added') before the test navigates away.
+  await expect(page.getByTestId('product-page').getByRole('button', { name: addedLabel, exact: true }).first()).toBeVisible();
 }
 
 const SHIPPING = {
@@ -172,10 +181,3 @@ export const REMOVE_BACKGROUND_SYNC = () => {
   delete (ServiceWorkerRegistration.prototype as unknown as Record<string, unknown>).sync;
   delete (window as unknown as Record<string, unknown>).SyncManager;
 };
-
-/** Signs the buyer in by API (a session of its own) to empty their server cart and read their orders. */
-export async function buyerApiToken(base: string, user: TestUser): Promise<string> {
-  const token = await loginByApi(base, user.email, user.password);
-  await emptyServerCart(base, token);
-  return token;
-}
