@@ -13,7 +13,7 @@ function entry(over: Partial<OutboxEntry>): OutboxEntry {
     attempts: 1,
     lastError: null,
     state: 'failed',
-    failure: { status: 409, code: 'PRICE_CHANGED', message: 'Prices have changed' },
+    failure: { status: 422, code: 'PRICE_CHANGED', message: 'Prices have changed' },
     kind: 'order_place',
     target: '',
     undo: null,

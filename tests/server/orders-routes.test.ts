@@ -111,10 +111,10 @@ describe('POST /api/orders', () => {
     expect((await stockOf(server.db, v1)).variant).toBe(before.variant);
   });
 
-  it('a stale price is 409 PRICE_CHANGED with the prices now, and takes nothing', async () => {
+  it('a stale price is 422 PRICE_CHANGED with the prices now, and takes nothing', async () => {
     const before = await stockOf(server.db, v1);
     const res = await placeOrder(server.url, buyer.token, orderBody([{ v: v1, quantity: 1, unitPrice: v1.unitPrice + 1 }]));
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(422);
     expect(res.body).toMatchObject({
       code: 'PRICE_CHANGED',
       message: 'Prices have changed since you added these items. Please review your cart.',

@@ -50,7 +50,7 @@ export const API_ERRORS = {
   /** The message names the move: "An order cannot move from {from} to {to}." */
   ORDER_TRANSITION_INVALID: { status: 422, message: 'An order cannot move to that status.' },
   ORDER_NOT_DELIVERED: { status: 422, message: 'You can review an order once it is delivered.' },
-  PRICE_CHANGED: { status: 409, message: 'Prices have changed since you added these items. Please review your cart.' },
+  PRICE_CHANGED: { status: 422, message: 'Prices have changed since you added these items. Please review your cart.' },
   OUT_OF_STOCK_ITEMS: { status: 422, message: 'Some items are no longer available in the requested quantity.' },
   PAYMENT_NOT_NEEDED: { status: 422, message: 'Cash on delivery is paid on delivery.' },
   PAYMENT_METHOD_UNAVAILABLE: { status: 422, message: 'This payment method is coming soon.' },
