@@ -90,27 +90,23 @@ export function startCartRefresher(o: CartRefreshOptions): CartRefresher {
     });
   }
 
-  async function loop(): Promise<void> {
-    do {
-      again = false;
-      try {
-        o.onResult?.(await once());
-      } catch (error) {
-        // The database closed under us (shutdown), or a write failed: the next trigger asks again.
-        if (!stopped.signal.aborted) o.onResult?.(`error: ${String(error)}`);
-      }
-    } while (again && !stopped.signal.aborted);
-  }
-
   const refresh = () => {
     if (stopped.signal.aborted) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = loop().finally(() => {
+    again = true;
+    if (running) return;
+    running = (async () => {
+      while (again && !stopped.signal.aborted) {
+        again = false;
+        try {
+          o.onResult?.(await once());
+        } catch (error) {
+          // The database closed under us (shutdown), or a write failed: the next trigger asks again.
+          if (!stopped.signal.aborted) o.onResult?.(`error: ${String(error)}`);
+        }
+      }
+      // In the same step as the last check of `again`: an ask after it starts a new run.
       running = null;
-    });
+    })();
   };
   const unsubscribeOnline = o.online.subscribe((online) => {
     if (online) refresh();

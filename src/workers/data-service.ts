@@ -123,6 +123,8 @@ export class DataService implements DataApi {
   private refusedToken: string | null = null;
   /** setSession and clearPersonalData run one at a time, in call order. */
   private readonly sessionLock = new LocalWriteLock();
+  /** How the cart refreshes of this session ended (diagnostics and tests: cartRefreshLog). */
+  private readonly cartRefreshResults: string[] = [];
   /** What the page said of the Background Sync API (setBackgroundSyncSupport); sent with every queued write. */
   private backgroundSync = false;
 
@@ -198,6 +200,7 @@ export class DataService implements DataApi {
         online: this.online(),
         fetch: this.deps.fetch,
         token: () => this.usableToken(),
+        onResult: (result) => this.cartRefreshResults.push(result),
       });
       const afterSettled = (entry: OutboxEntry, sent: boolean) => {
         // The server's documents replace the optimistic ones: the cart by its snapshot, the rest by the pull.
@@ -584,6 +587,11 @@ export class DataService implements DataApi {
   /** Not part of DataApi: resolves when the outbox has nothing left to send now (tests). */
   async outboxIdle(): Promise<void> {
     await (await this.ready()).replayer?.whenIdle();
+  }
+
+  /** Not part of DataApi: how the last cart refreshes ended, oldest first (tests, diagnostics). */
+  cartRefreshLog(): readonly string[] {
+    return this.cartRefreshResults.slice(-20);
   }
 
   /** Not part of DataApi: resolves when no cart refresh is running (tests). */

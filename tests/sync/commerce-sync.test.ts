@@ -85,7 +85,9 @@ describe('the cart', () => {
       expect(w?.headers.get('x-souk-background-sync')).toBe('1');
     }
     // The server's cart replaced the local one.
-    await waitFor(async () => (await c.service.query({ kind: 'cart' })).server?.item_count === 2, 10_000, 'guest cart refreshed');
+    await waitFor(async () => (await c.service.query({ kind: 'cart' })).server?.item_count === 2, 10_000, 'guest cart refreshed').catch((e: unknown) => {
+      throw new Error(`${String(e)}; cart refreshes: ${c.service.cartRefreshLog().join(', ')}`);
+    });
     const guestCart = await c.service.query({ kind: 'cart' });
     expect(guestCart.lines.map((l) => [l.variant_id, l.quantity, l.pending])).toEqual([[a.variantId, 2, false]]);
     expect(guestCart.totals.total_amount).toBe(guestCart.server?.total_amount);
@@ -154,8 +156,12 @@ describe('the wishlist', () => {
     const user = await registerUser(server.url);
     await c.service.setSession(user.token);
     await c.service.awaitPersonalSync();
+    c.online.set(false);
+    net.offline = true;
     await c.service.addToWishlist(a.product.id, { notes: 'for Eid', notifyPriceDrop: true });
     expect(await c.service.query({ kind: 'wishlisted', productId: a.product.id })).toEqual({ wishlisted: true, pending: true });
+    net.offline = false;
+    c.online.set(true);
     await waitFor(() => drained(c), 10_000, 'sent');
     await waitFor(async () => {
       const [entry] = await c.service.query({ kind: 'wishlist' });
