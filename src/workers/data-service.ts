@@ -442,7 +442,7 @@ export class DataService implements DataApi {
   private async queueFollow(shopId: string, follow: boolean): Promise<{ entryId: string }> {
     const s = await this.ready();
     // A guest cannot follow (the server answers 401): the UI asks to sign in instead of queueing.
-    if (this.token === null) throw new Error('Authentication required');
+    if (this.token === null) throw authenticationRequired();
     const entry = await s.lock.runExclusive(() => queueFollowChange(s.db, shopId, follow));
     s.replayer?.kick();
     return { entryId: entry.id };
@@ -460,7 +460,7 @@ export class DataService implements DataApi {
 
   /** Wishlist and orders need a session (the server answers 401): the UI asks to sign in instead. */
   private requireSession(): string {
-    if (this.token === null) throw new Error('Authentication required');
+    if (this.token === null) throw authenticationRequired();
     return this.token;
   }
 
@@ -608,6 +608,11 @@ export class DataService implements DataApi {
   async database(): Promise<SoukDatabase> {
     return (await this.ready()).db;
   }
+}
+
+/** A guest asked for what needs a session: the UI asks to sign in (code as the server's 401). */
+function authenticationRequired(): Error {
+  return Object.assign(new Error('Authentication required'), { code: 'UNAUTHENTICATED' });
 }
 
 /** A callback of the UI (a comlink proxy across the worker boundary) must not break the worker if it fails. */

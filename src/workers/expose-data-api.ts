@@ -5,8 +5,10 @@
  */
 import { expose, proxy, type Endpoint } from 'comlink';
 import type { DataApi } from './data-api';
+import { keepErrorCodesOverComlink } from './error-codes-over-comlink';
 
 export function exposeDataApi(service: DataApi, endpoint?: Endpoint): void {
+  keepErrorCodesOverComlink();
   const api: DataApi = {
     init: (options) => service.init(options),
     query: (q) => service.query(q),

@@ -126,6 +126,11 @@ describe('DataApi through comlink', () => {
       const entries = await client.query({ kind: 'outbox' });
       expect(entries.map((e) => [e.kind, e.auth])).toEqual([['cart_add', 'guest']]);
       await expect(client.retryOutboxEntry(entries[0]!.id)).rejects.toThrow(/not a failed entry/);
+      // An error's code crosses the channel, so the page can translate it (errors are codes inside).
+      await expect(client.cancelOrder('no-such-order')).rejects.toMatchObject({
+        code: 'UNAUTHENTICATED',
+        message: 'Authentication required',
+      });
       await waitFor(async () => (await client.query({ kind: 'outbox' }))[0]?.state === 'done', 10_000, 'guest add sent');
     } finally {
       port.port1.close();
