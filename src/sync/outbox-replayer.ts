@@ -41,7 +41,7 @@ import type { SoukDatabase } from '../db/database';
 import { completeEntry, failEntry, nextToSend, patchEntry, pruneDone, type LocalWriteLock, type OutboxEntry, type OutboxFailure } from '../db/outbox';
 import { KIND_HANDLERS } from '../db/outbox-kinds';
 import { createKick, type BackoffOptions } from './backoff';
-import { applyGuestTokenHeader, GUEST_TOKEN_HEADER, readGuestToken, storeGuestToken } from './guest-token';
+import { applyGuestTokenHeader, ensureGuestToken, GUEST_TOKEN_HEADER, readGuestToken, storeGuestToken } from './guest-token';
 import type { OnlineSignal } from './online-signal';
 import { retryLoop } from './retry-loop';
 import { bearer, tokenOwner } from './session-token';
@@ -167,7 +167,8 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
   stopped.signal.addEventListener('abort', wake, { once: true });
 
   async function sendOnce(entry: OutboxEntry, tok: string | null, abort: AbortSignal): Promise<Outcome> {
-    const guestToken = entry.auth === 'guest' || entry.kind === 'cart_merge' ? await readGuestToken(o.db) : null;
+    const guestToken =
+      entry.auth === 'guest' ? await ensureGuestToken(o.db) : entry.kind === 'cart_merge' ? await readGuestToken(o.db) : null;
     // Nothing to merge: the guest cart never existed here, or it is gone already.
     if (entry.kind === 'cart_merge' && guestToken === null) return { kind: 'sent' };
     const t = timeoutController(abort, timeoutMs);
@@ -203,7 +204,7 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
     if (status === 202 && headers.get('x-souk-queued') === '1') return { kind: 'queued' };
     if (status >= 200 && status < 300) return { kind: 'sent' };
     if (status === 401 && entry.auth === 'guest') {
-      // The guest cart's token is unknown or expired: forget it and go again without (a new guest cart).
+      // The guest cart's token is unknown or expired: forget it and go again with a new one (a new guest cart).
       if (guestToken !== null) {
         await storeGuestToken(o.db, null);
         throw new SyncError('http', `outbox ${entry.method} ${entry.path}: guest token refused`, { status });
