@@ -24,6 +24,7 @@ import { presentedCredentials } from '../auth/cookies';
 import { requireAuth } from '../auth/guards';
 import { hashGuestToken, isWellFormedGuestToken, newGuestToken, presentedGuestToken, sendGuestToken } from '../auth/guest-token';
 import { parseId } from '../db/ids';
+import { CONTROL_CHARS } from '../http/query-params';
 import { ApiError } from '../http/api-error';
 import { NO_STORE } from '../http/cache-control';
 import { CartRefusal, emptyCart, type AddItemInput, type CartOwner } from '../repositories/carts';
@@ -187,7 +188,8 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     whoIsAsking(request, true);
     const raw = bodyObject(request.body).code;
     if (typeof raw !== 'string' || raw.trim() === '') throw new ApiError('COUPON_REQUIRED');
-    if (raw.trim().length > COUPON_MAX) throw new ApiError('COUPON_INVALID');
+    // No coupon is that long or holds control characters (PostgreSQL text cannot even compare NUL).
+    if (raw.trim().length > COUPON_MAX || CONTROL_CHARS.test(raw)) throw new ApiError('COUPON_INVALID');
     const cart = await forOwner(request, reply, true, async (owner, country) => (owner === null ? null : app.repos.carts.applyCoupon(owner, raw, country, now())));
     return answer('Coupon applied', cart);
   });

@@ -24,6 +24,8 @@ const wishlistPatchSchema = z.object({
   notes: z
     .string({ error: () => 'The notes must be a string.' })
     .max(500, 'The notes may not be greater than 500 characters.')
+    // PostgreSQL text cannot hold NUL: refused as bad input, never a 500 (line breaks are fine).
+    .refine((s) => !s.includes('\u0000'), 'The notes may not contain NUL characters.')
     .nullish()
     .transform((v) => (v === null ? '' : v)),
 });
