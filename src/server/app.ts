@@ -17,6 +17,7 @@ import type { Database } from './db/database';
 import { ApiError } from './http/api-error';
 import { createRepositories, type Repositories } from './repositories';
 import { registerCompression } from './plugins/compression';
+import { NO_PUSH } from './push/push-sender';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerSecurityHeaders, setSecurityHeaders } from './plugins/security-headers';
@@ -120,6 +121,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // App plugins.
   app.decorate('repos', createRepositories(opts.db));
   app.decorate('authOptions', authOptions);
+  // Push (docs/COMMUNITY.md): replaced by the configured sender where the push plugin registers.
+  app.decorate('push', NO_PUSH);
   registerErrorHandler(app);
   registerGracefulClose(app);
   registerSweeper(app, opts.db, authOptions.sweepIntervalMs);
