@@ -44,7 +44,13 @@ export const SYNC_COLLECTIONS = [...REPLICATED_COLLECTIONS, ...PERSONAL_COLLECTI
  */
 export const POKE_ONLY_COLLECTIONS = ['cart'] as const;
 export type PokeOnlyCollection = (typeof POKE_ONLY_COLLECTIONS)[number];
-export const STREAM_COLLECTIONS = [...SYNC_COLLECTIONS, ...POKE_ONLY_COLLECTIONS] as const;
+/**
+ * Issue 6's personal collections (docs/COMMUNITY.md): the server pulls and pokes them; the client mirrors them
+ * once src/db has their collections (until then it ignores their pokes).
+ */
+export const COMMUNITY_COLLECTIONS = ['community_posts', 'conversations', 'messages'] as const;
+export type CommunityCollection = (typeof COMMUNITY_COLLECTIONS)[number];
+export const STREAM_COLLECTIONS = [...SYNC_COLLECTIONS, ...POKE_ONLY_COLLECTIONS, ...COMMUNITY_COLLECTIONS] as const;
 export type StreamCollection = (typeof STREAM_COLLECTIONS)[number];
 
 export const docSchemas = {

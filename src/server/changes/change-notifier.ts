@@ -7,7 +7,7 @@
  * `NOTIFY souk_changes, '<json>'` in `publish` and deliver what a dedicated
  * `LISTEN souk_changes` connection receives to `subscribe`rs; nothing else changes.
  */
-import type { Checkpoint, PersonalCollection, PokeOnlyCollection, ReplicatedCollection } from '../../sync/protocol';
+import type { Checkpoint, CommunityCollection, PersonalCollection, PokeOnlyCollection, ReplicatedCollection } from '../../sync/protocol';
 
 /** A write to a public collection (every stream is poked) or to one user's personal collection (only theirs). */
 export type CollectionChange =
@@ -18,7 +18,7 @@ export type CollectionChange =
       userId?: undefined;
     }
   | {
-      collection: PersonalCollection | PokeOnlyCollection;
+      collection: PersonalCollection | PokeOnlyCollection | CommunityCollection;
       checkpoint: Checkpoint;
       /** The owner of the written documents. */
       userId: number;
