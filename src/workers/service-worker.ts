@@ -85,9 +85,12 @@ registerRoute(
 
 // --- Queued writes (issue 5) -------------------------------------------------------
 // docs/COMMERCE.md, "The service worker's queue"; the rules live in sw-write-queue.ts. Writes to /api/* that
-// carry Idempotency-Key and X-Souk-Queue (the data worker's outbox) go network first; a network failure stores
-// them in the owner's workbox Queue (`souk-writes-<owner>`) and answers 202 queued. Registered before any other
-// /api rule. Every queue is personal: logout empties them (ASVS V14.3.1).
+// carry Idempotency-Key and X-Souk-Queue (the data worker's outbox) go network first, unless the owner's queue
+// holds a request or is being replayed: then they join the end of it (order within an account) and the replay
+// starts. A network failure stores them in the owner's workbox Queue (`souk-writes-<owner>`); both answer 202
+// queued. Each replay records the server's answer in Cache Storage (queue-results.ts) before the request leaves
+// the queue, so the data worker settles it even when no page heard SOUK_QUEUE_REPLAYED. Registered before any
+// other /api rule. Every queue is personal: logout empties them (ASVS V14.3.1).
 const writeQueues = new WriteQueues({
   createQueue: (name, backgroundSync, onSync) =>
     new Queue(name, { ...queueOptionsFor(backgroundSync), onSync: ({ queue }) => onSync(queue) }),
@@ -98,14 +101,17 @@ const writeQueues = new WriteQueues({
     for (const client of clients) client.postMessage(message);
   },
   registry: cacheStorageRegistry(self.caches, self.location.origin),
+  caches: self.caches,
+  origin: self.location.origin,
 });
 
 for (const method of WRITE_METHODS) {
   registerRoute(
     ({ request, url }) => url.origin === self.location.origin && queuedWriteOf(request, self.location.origin) !== null,
-    ({ request }) => {
+    ({ request, event }) => {
       const write = queuedWriteOf(request, self.location.origin);
-      return write ? writeQueues.handle(request, write) : fetch(request);
+      // A replay started by this write keeps the worker alive past the answer.
+      return write ? writeQueues.handle(request, write, (promise) => event.waitUntil(promise)) : fetch(request);
     },
     method,
   );
@@ -116,15 +122,12 @@ void writeQueues.restore();
 
 // The app is in use online (any request of a page or the data worker) while this worker kept running: no
 // start-up replay happens then, and a page without Background Sync gets no sync event, so try the queues now
-// (at most every 10 s).
-const REPLAY_ON_ACTIVITY_MS = 10_000;
-let lastActivityReplay = 0;
+// (at most every 10 s, ACTIVITY_REPLAY_MS). The outbox's own writes are left out: each one replays its owner's
+// queue itself whenever that queue holds anything (and then waits behind it).
 self.addEventListener('fetch', (event: FetchEvent) => {
   if (!self.navigator.onLine || queuedWriteOf(event.request, self.location.origin) !== null) return;
-  const now = Date.now();
-  if (now - lastActivityReplay < REPLAY_ON_ACTIVITY_MS) return;
-  lastActivityReplay = now;
-  event.waitUntil(writeQueues.replayAll());
+  const replay = writeQueues.replayOnActivity(Date.now());
+  if (replay) event.waitUntil(replay);
 });
 
 // A worker started by a sync event has not restored its queues yet, so workbox's listener (added when a queue is

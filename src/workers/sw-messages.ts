@@ -9,7 +9,10 @@
  *
  * After replaying a queued write (docs/COMMERCE.md, "The service worker's queue") the
  * service worker posts {type: 'SOUK_QUEUE_REPLAYED', key, status} to every client,
- * pages and workers; the page then asks the data worker to resync().
+ * pages and workers; the page then asks the data worker to resync(). The message is only
+ * a hint for an open app: before it, the service worker has recorded the answer in Cache
+ * Storage (queue-results.ts), which is what the data worker settles the entry from, also
+ * when the replay happened with no page open.
  */
 export const CLEAR_PERSONAL_QUEUE = 'CLEAR_PERSONAL_QUEUE';
 export const PERSONAL_QUEUE_CLEARED = 'PERSONAL_QUEUE_CLEARED';

@@ -7,12 +7,17 @@
  * - one queue per owner, `souk-writes-<owner>` (sanitised), `forceSyncFallback` when the page said it has no
  *   Background Sync API (`X-Souk-Background-Sync: 0`), `maxRetentionTime` 23 h so a copy never outlives the
  *   server's 24-hour idempotency memory;
- * - network first; when the network fails the request is stored (unless one with the same key already is) and
- *   the answer is `202 {status:"queued", key}` with `X-Souk-Queued: 1`;
- * - replay, oldest first: 2xx and final 4xx leave the queue and are announced to every client
- *   (`SOUK_QUEUE_REPLAYED`); 5xx, 408, 409, 429 and network errors put the request back at the front and end
- *   the round (a sync event then fails, so the browser tries again later).
+ * - order within an owner: while that owner's queue holds a request or is being replayed, a new write of the
+ *   owner is not sent: it goes to the end of the queue (once per key), is answered `202 {status:"queued", key}`
+ *   with `X-Souk-Queued: 1`, and a replay of the queue starts (a running one picks it up). Otherwise network
+ *   first; when the network fails the request is stored (once per key) and answered the same 202;
+ * - replay, oldest first: 2xx and final 4xx leave the queue, after their answer is recorded in Cache Storage
+ *   (queue-results.ts: the data worker settles the entry from it, also when no page was open), and are
+ *   announced to every client (`SOUK_QUEUE_REPLAYED`); 5xx, 408, 409, 429 and network errors put the request
+ *   back at the front and end the round (a sync event then fails, so the browser tries again later), so no
+ *   later write of the owner overtakes it.
  */
+import { pruneQueueResults, recordQueueResult } from './queue-results';
 import { drainQueues, SOUK_QUEUE_REPLAYED, type QueueReplayedMessage } from './sw-messages';
 
 export const WRITE_QUEUE_PREFIX = 'souk-writes-';
@@ -25,6 +30,8 @@ export const QUEUED_HEADER = 'X-Souk-Queued';
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Minutes (workbox's unit): 23 h, one hour under the server's idempotency memory. */
 export const MAX_RETENTION_MINUTES = 23 * 60;
+/** Any other request of the app while online replays every queue, at most this often. */
+export const ACTIVITY_REPLAY_MS = 10_000;
 const MAX_OWNER_LENGTH = 64;
 
 /** The queue of an owner (`u42`, `guest`, …): anything outside [A-Za-z0-9_-] becomes `_`, at most 64 characters. */
@@ -119,6 +126,21 @@ export function keyOfEntry(entry: StoredEntry): string | null {
 export type Fetch = (request: Request) => Promise<Response>;
 export type Notify = (message: QueueReplayedMessage) => Promise<void> | void;
 
+/** Cache Storage as queue-results.ts uses it (the worker's `caches`; a fake in tests). */
+export type CacheStorageLike = Pick<CacheStorage, 'open'>;
+
+/** What a replay needs besides the queue. */
+export interface ReplayDeps {
+  fetch: Fetch;
+  notify: Notify;
+  /** Where the answer of each request that leaves the queue is recorded (queue-results.ts), and its origin. */
+  caches: CacheStorageLike;
+  origin: string;
+  now(): number;
+  /** The key of the request out on the network now (taken off the queue), null when none is. */
+  sending?(key: string | null): void;
+}
+
 export interface ReplayResult {
   /** Requests that left the queue in this round, with the server's status. */
   replayed: { key: string; status: number }[];
@@ -126,30 +148,58 @@ export interface ReplayResult {
   stopped: 'empty' | 'retry';
 }
 
-/** Sends the queue's requests, oldest first, until it is empty or one has to wait (see replayOutcome). */
-export async function replayQueue(queue: WriteQueue, fetchFn: Fetch, notify: Notify): Promise<ReplayResult> {
+/** The server's answer to a replayed request; null when it has to stay (see replayOutcome). */
+async function send(entry: StoredEntry, fetchFn: Fetch): Promise<{ status: number; body: string } | null> {
+  try {
+    const response = await fetchFn(entry.request.clone());
+    if (replayOutcome(response.status) === 'retry') return null;
+    // A body cut off on the way counts as a network error: the next try gets the server's stored answer.
+    return { status: response.status, body: await response.text() };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends the queue's requests, oldest first, until it is empty or one has to wait (see replayOutcome). A request
+ * leaves the queue only once its answer ({status, body, at}) is recorded under its key: the data worker settles
+ * the entry from that record instead of sending it again (with the app closed nobody hears SOUK_QUEUE_REPLAYED,
+ * and a resend after the server's 24 h idempotency memory would act twice). A record that cannot be written
+ * keeps the request at the front like a retry. Old records are pruned after the round.
+ */
+export async function replayQueue(queue: WriteQueue, deps: ReplayDeps): Promise<ReplayResult> {
   const replayed: ReplayResult['replayed'] = [];
-  for (;;) {
-    const entry = await queue.shiftRequest();
-    if (!entry) return { replayed, stopped: 'empty' };
-    let status: number | null;
-    try {
-      status = (await fetchFn(entry.request.clone())).status;
-    } catch {
-      status = null;
+  let recorded = false;
+  try {
+    for (;;) {
+      const entry = await queue.shiftRequest();
+      if (!entry) return { replayed, stopped: 'empty' };
+      const key = keyOfEntry(entry) ?? '';
+      deps.sending?.(key);
+      let answer = await send(entry, deps.fetch).finally(() => deps.sending?.(null));
+      if (answer !== null && key !== '') {
+        try {
+          await recordQueueResult(deps.caches, deps.origin, key, { ...answer, at: deps.now() });
+          recorded = true;
+        } catch (error) {
+          console.error('Could not record a queue result', error);
+          answer = null;
+        }
+      }
+      if (answer === null) {
+        // Back at the front with its first timestamp, so the 23 h retention still counts from the first try.
+        await queue.unshiftRequest(entry);
+        return { replayed, stopped: 'retry' };
+      }
+      replayed.push({ key, status: answer.status });
+      try {
+        await deps.notify({ type: SOUK_QUEUE_REPLAYED, key, status: answer.status });
+      } catch {
+        // A client that went away does not stop the queue.
+      }
     }
-    if (replayOutcome(status) === 'retry') {
-      // Back at the front with its first timestamp, so the 23 h retention still counts from the first try.
-      await queue.unshiftRequest(entry);
-      return { replayed, stopped: 'retry' };
-    }
-    const key = keyOfEntry(entry) ?? '';
-    replayed.push({ key, status: status ?? 0 });
-    try {
-      await notify({ type: SOUK_QUEUE_REPLAYED, key, status: status ?? 0 });
-    } catch {
-      // A client that went away does not stop the queue.
-    }
+  } finally {
+    if (recorded) await pruneQueueResults(deps.caches, deps.now()).catch(() => 0);
   }
 }
 
@@ -165,18 +215,43 @@ export interface WriteQueuesDeps {
   fetch: Fetch;
   notify: Notify;
   registry: QueueRegistry;
+  /** The worker's Cache Storage and origin, where replays record their answers (queue-results.ts). */
+  caches: CacheStorageLike;
+  origin: string;
+  /** The clock (default Date.now). */
+  now?(): number;
 }
+
+/** Keeps the worker alive for a promise (FetchEvent.waitUntil); it never rejects. */
+export type WaitUntil = (promise: Promise<unknown>) => void;
+
+const detached: WaitUntil = () => undefined;
 
 /**
  * The service worker's write queues, one per owner, created on first use and restored at start. At most one
- * replay per queue runs at a time (a second request joins the running one).
+ * replay per queue runs at a time (a second request joins the running one); a replay picks up the requests
+ * pushed while it runs, in order.
  */
 export class WriteQueues {
   private readonly queues = new Map<string, { queue: WriteQueue; backgroundSync: boolean }>();
   private readonly running = new Map<string, Promise<ReplayResult>>();
+  /** Queues that got a request pushed while their replay ran: the replay goes round once more. */
+  private readonly pushedWhileRunning = new Set<string>();
+  /** Per queue, the key a replay has taken off it and is sending: a copy sent again meanwhile is not stored twice. */
+  private readonly sending = new Map<string, string>();
   private restoring: Promise<void> | null = null;
+  private lastActivityReplay = Number.NEGATIVE_INFINITY;
+  private readonly replayDeps: ReplayDeps;
 
-  constructor(private readonly deps: WriteQueuesDeps) {}
+  constructor(private readonly deps: WriteQueuesDeps) {
+    this.replayDeps = {
+      fetch: deps.fetch,
+      notify: deps.notify,
+      caches: deps.caches,
+      origin: deps.origin,
+      now: deps.now ?? (() => Date.now()),
+    };
+  }
 
   has(name: string): boolean {
     return this.queues.has(name);
@@ -184,6 +259,11 @@ export class WriteQueues {
 
   all(): WriteQueue[] {
     return [...this.queues.values()].map((q) => q.queue);
+  }
+
+  /** Whether a replay of that queue is running now. */
+  replaying(name: string): boolean {
+    return this.running.has(name);
   }
 
   /** The queue by name, created (and remembered for restarts) when new. */
@@ -204,8 +284,22 @@ export class WriteQueues {
     return queue;
   }
 
-  /** Network first; a network failure stores the request (once per key) and answers 202 queued. */
-  async handle(request: Request, write: QueuedWrite): Promise<Response> {
+  /**
+   * One write of the outbox. While the owner's queue holds a request or is being replayed, the write is not sent
+   * (it would overtake the queued ones): it goes to the end of the queue, a replay starts (or the running one
+   * takes it) and the answer is 202 queued. Otherwise network first; a network failure stores the request and
+   * answers 202 queued. `waitUntil` keeps the worker alive for a replay started here.
+   */
+  async handle(request: Request, write: QueuedWrite, waitUntil: WaitUntil = detached): Promise<Response> {
+    // The queues of an earlier run first: one of them may hold this owner's older writes.
+    await this.restore();
+    const name = queueNameFor(write.owner);
+    if (await this.holdsWrites(name)) {
+      // Nothing stored: the caller sees a network error and keeps its own copy (never sent ahead of the queue).
+      await this.enqueue(request, write);
+      this.replayPushed(name, waitUntil);
+      return queuedResponse(write.key);
+    }
     const copy = request.clone();
     let response: Response;
     try {
@@ -218,17 +312,34 @@ export class WriteQueues {
       });
       return queuedResponse(write.key);
     }
-    // The network works: whatever this owner had queued can go now too.
-    const name = queueNameFor(write.owner);
-    if (this.queues.has(name) && replayOutcome(response.status) === 'done') void this.replay(name);
+    // The network works: whatever this owner had queued meanwhile can go now too.
+    if (this.queues.has(name) && replayOutcome(response.status) === 'done') waitUntil(quiet(this.replay(name)));
     return response;
   }
 
-  /** Stores the request unless one with the same key is already queued. */
+  /** The owner's queue holds a request, or a replay of it is running: a new write of the owner waits behind. */
+  private async holdsWrites(name: string): Promise<boolean> {
+    if (this.running.has(name)) return true;
+    const known = this.queues.get(name);
+    if (!known) return false;
+    return (await known.queue.getAll()).length > 0;
+  }
+
+  /** A request was pushed to a queue: the running replay goes round once more, or a replay starts. */
+  private replayPushed(name: string, waitUntil: WaitUntil): void {
+    this.pushedWhileRunning.add(name);
+    waitUntil(quiet(this.replay(name)));
+  }
+
+  /**
+   * Stores the request at the end of the owner's queue unless one with the same key is already queued (or being
+   * sent by the replay).
+   */
   async enqueue(request: Request, write: QueuedWrite): Promise<boolean> {
-    const queue = this.queue(queueNameFor(write.owner), write.backgroundSync);
+    const name = queueNameFor(write.owner);
+    const queue = this.queue(name, write.backgroundSync);
     const stored = await queue.getAll();
-    if (stored.some((entry) => keyOfEntry(entry) === write.key)) return false;
+    if (this.sending.get(name) === write.key || stored.some((entry) => keyOfEntry(entry) === write.key)) return false;
     await queue.pushRequest({ request, metadata: { key: write.key, owner: write.owner } });
     return true;
   }
@@ -239,9 +350,47 @@ export class WriteQueues {
     if (running) return running;
     const queue = given ?? this.queues.get(name)?.queue;
     if (!queue) return Promise.resolve({ replayed: [], stopped: 'empty' });
-    const run = replayQueue(queue, this.deps.fetch, this.deps.notify).finally(() => this.running.delete(name));
+    const run = this.run(name, queue);
     this.running.set(name, run);
     return run;
+  }
+
+  /**
+   * Rounds of replayQueue until one stops at a request that must wait, or ends empty with nothing pushed since
+   * it began. The replay stops counting as running in the same step as that last check, so a request pushed
+   * after it starts a new replay, and one pushed before it is taken by another round.
+   */
+  private async run(name: string, queue: WriteQueue): Promise<ReplayResult> {
+    const replayed: ReplayResult['replayed'] = [];
+    const deps: ReplayDeps = {
+      ...this.replayDeps,
+      sending: (key) => (key === null ? this.sending.delete(name) : this.sending.set(name, key)),
+    };
+    try {
+      for (;;) {
+        this.pushedWhileRunning.delete(name);
+        const round = await replayQueue(queue, deps);
+        replayed.push(...round.replayed);
+        if (round.stopped === 'retry' || !this.pushedWhileRunning.has(name)) {
+          this.running.delete(name);
+          return { replayed, stopped: round.stopped };
+        }
+      }
+    } catch (error) {
+      this.running.delete(name);
+      throw error;
+    }
+  }
+
+  /**
+   * Another request of the app while online (not an outbox write: those replay their own queue): replays every
+   * queue, at most every ACTIVITY_REPLAY_MS; null when it is too soon. A queue being replayed is joined, not
+   * replayed twice, and each queue still stops at its first request that must wait.
+   */
+  replayOnActivity(now: number): Promise<void> | null {
+    if (now - this.lastActivityReplay < ACTIVITY_REPLAY_MS) return null;
+    this.lastActivityReplay = now;
+    return this.replayAll();
   }
 
   /**
@@ -294,6 +443,13 @@ export class WriteQueues {
     for (const [name, { backgroundSync }] of this.queues) saved[name] = { backgroundSync };
     await this.deps.registry.save(saved).catch(() => undefined);
   }
+}
+
+function quiet(promise: Promise<unknown>): Promise<void> {
+  return promise.then(
+    () => undefined,
+    (error: unknown) => console.error('Write queue replay failed', error),
+  );
 }
 
 /** The registry in Cache Storage (small, no schema to upgrade; survives restarts of the worker). */
