@@ -40,8 +40,9 @@ async function boot(): Promise<void> {
   resyncOnReturn(client);
   // A write the service worker queued offline reached the server: pull what it changed.
   listenForQueueReplays(client);
-  // Logout empties the personal collections of the local database; the catalogue stays.
-  registerPersonalDataWiper(() => client.clearPersonalData());
+  // Logout empties the personal collections of the local database; the catalogue stays (and the outbox, on a
+  // sign-out the user did not choose: keepOutbox).
+  registerPersonalDataWiper((options) => client.clearPersonalData(options));
   registerServiceWorker();
 
   const i18n = await createI18n();

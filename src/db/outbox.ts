@@ -109,17 +109,37 @@ export interface SendFilter {
   user: boolean;
   /** Entries not to send now (the service worker holds a copy: sent again on online, kick or start). */
   skip?: ReadonlySet<string>;
+  /**
+   * Entries queued at or before this createdAt wait (a signed-out session's writes kept after an involuntary
+   * sign-out: sent when that account signs in again, discarded when another one does).
+   */
+  heldUntil?: number | null;
+}
+
+/** Entries with the same key act on the same thing (familyOf + target). */
+function sameThingKey(entry: OutboxEntry): string {
+  return `${familyOf(entry.kind).join('|')}:${entry.target}`;
 }
 
 /**
  * The entry to send next: the oldest pending or sending one ('sending' is left over from a stop mid-send)
- * that may go now.
+ * that may go now. Order across skipped entries (docs/COMMERCE.md):
+ * - an entry the service worker holds (skip) blocks the later entries on the same thing (an order_cancel
+ *   of that order, a cart_set/cart_remove of that variant), which must not overtake it;
+ * - a cart_merge waits while any guest entry before it is unsettled (it would merge an incomplete guest
+ *   cart, and the guest write would then land in a new guest cart that nothing merges).
  */
 export async function nextToSend(db: SoukDatabase, filter: SendFilter = { user: true }): Promise<OutboxEntry | null> {
+  const blocked = new Set<string>();
+  let guestWaiting = false;
+  const heldUntil = filter.heldUntil ?? null;
   for (const entry of await unsettledEntries(db)) {
-    if (filter.skip?.has(entry.id)) continue;
-    if (entry.auth === 'user' && !filter.user) continue;
-    return entry;
+    const held = heldUntil !== null && entry.createdAt <= heldUntil;
+    const parked = filter.skip?.has(entry.id) === true;
+    const waits = held || parked || (entry.auth === 'user' && !filter.user) || blocked.has(sameThingKey(entry)) || (entry.kind === 'cart_merge' && guestWaiting);
+    if (!waits) return entry;
+    if (entry.auth === 'guest') guestWaiting = true;
+    if (parked || blocked.has(sameThingKey(entry))) blocked.add(sameThingKey(entry));
   }
   return null;
 }
@@ -206,15 +226,25 @@ export async function dismissEntry(db: SoukDatabase, id: string): Promise<void> 
 
 /**
  * Retry of a failed entry: a new entry (new key, same request) whose optimistic change is applied again
- * by the kind's reapply; the failed one is removed (the new one stands for it). Run it under the lock.
+ * by the kind's reapply; the failed one is removed (the new one stands for it). A guest entry retried while
+ * `signedIn` becomes a user entry. Run it under the lock.
  */
-export async function retryEntry(db: SoukDatabase, id: string, reapply: (entry: OutboxEntry) => Reapply, now: number = Date.now()): Promise<OutboxEntry> {
+export async function retryEntry(
+  db: SoukDatabase,
+  id: string,
+  reapply: (entry: OutboxEntry) => Reapply,
+  now: number = Date.now(),
+  signedIn = false,
+): Promise<OutboxEntry> {
   const doc = await db.outbox.findOne(id).exec();
   if (!doc || doc.state !== 'failed') throw new Error(`Outbox entry ${id} is not a failed entry`);
   const old = doc.toMutableJSON();
+  // Signed in, a guest cart write goes to the user's cart: as a guest entry it would land in a new guest cart
+  // that nothing merges (the sign-in's cart_merge is done already).
+  const auth = old.auth === 'guest' && signedIn ? 'user' : old.auth;
   const entry = await newEntry(
     db,
-    { method: old.method, path: old.path, body: old.body, kind: old.kind, target: old.target, auth: old.auth, undo: null },
+    { method: old.method, path: old.path, body: old.body, kind: old.kind, target: old.target, auth, undo: null },
     now,
   );
   // The new entry first (a crash leaves a request whose result the next pull or cart refresh brings).

@@ -47,11 +47,17 @@ async function emptyCollection(collection: RxCollection): Promise<void> {
 
 /**
  * Removes every document of every personal collection the database has open
- * (public ones are left alone); resolves with the names it emptied.
+ * (public ones are left alone), but those named in `except`; resolves with the
+ * names it emptied.
  */
-export async function clearPersonalCollections(db: { readonly collections: object }): Promise<string[]> {
+export async function clearPersonalCollections(
+  db: { readonly collections: object },
+  options: { except?: readonly string[] } = {},
+): Promise<string[]> {
   const collections = db.collections as Record<string, RxCollection>;
-  const names = Object.keys(collections).filter(isPersonalCollection).sort();
+  const names = Object.keys(collections)
+    .filter((name) => isPersonalCollection(name) && !(options.except ?? []).includes(name))
+    .sort();
   for (const name of names) {
     const collection = collections[name];
     if (collection) await emptyCollection(collection);

@@ -34,12 +34,22 @@
  *   (a lost answer is replayed with the same key and the server answers the
  *   stored result instead of acting twice).
  * A send cut short by stop() or a session change leaves the entry pending.
+ *
+ * Before each request the replayer looks for what the service worker's queue recorded for that key
+ * (src/workers/queue-results.ts): the queue may have delivered the entry while the app was closed. A 2xx or
+ * a final 4xx there settles the entry as if the server had just answered (no second request: after the
+ * server's 24 h idempotency memory it would act twice); any other record is ignored. The record is deleted
+ * once used.
+ *
+ * Order (nextToSend): an entry the service worker holds blocks later entries on the same thing, and a
+ * cart_merge waits for every guest entry before it.
  */
 import { addRxPlugin } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import type { SoukDatabase } from '../db/database';
 import { completeEntry, failEntry, nextToSend, patchEntry, pruneDone, type LocalWriteLock, type OutboxEntry, type OutboxFailure } from '../db/outbox';
 import { KIND_HANDLERS } from '../db/outbox-kinds';
+import { deleteQueueResult, readQueueResult } from '../workers/queue-results';
 import { createKick, type BackoffOptions } from './backoff';
 import { applyGuestTokenHeader, ensureGuestToken, GUEST_TOKEN_HEADER, readGuestToken, storeGuestToken } from './guest-token';
 import type { OnlineSignal } from './online-signal';
@@ -77,6 +87,16 @@ export interface OutboxReplayerOptions {
   onUnauthorized?(token: string): void;
   /** A transient failure (code as in SyncStatus.error), or null after a success. */
   onError?(code: string | null): void;
+  /**
+   * Where the service worker records what its queue delivered (queue-results.ts); default `globalThis.caches`
+   * when it exists, null for none.
+   */
+  caches?: Pick<CacheStorage, 'open'> | null;
+  /**
+   * Entries queued at or before this createdAt wait (writes of a session that ended involuntarily, kept for
+   * that account), read before each pick; null: none.
+   */
+  heldUntil?(): number | null;
 }
 
 export interface OutboxReplayer {
@@ -95,7 +115,15 @@ export interface OutboxReplayer {
   stop(): Promise<void>;
 }
 
-type Outcome = { kind: 'sent' } | { kind: 'queued' } | { kind: 'unauthorized' } | { kind: 'refused'; failure: OutboxFailure };
+type Outcome = (
+  | { kind: 'sent' }
+  | { kind: 'queued' }
+  | { kind: 'unauthorized' }
+  | { kind: 'refused'; failure: OutboxFailure }
+) & {
+  /** Settled from the service worker's record of this key (deleted once the entry is settled). */
+  recorded?: boolean;
+};
 
 function failureOf(status: number, text: string): OutboxFailure {
   try {
@@ -122,6 +150,8 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
   const doFetch: FetchLike = o.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = o.timeoutMs ?? 30_000;
   const now = o.now ?? (() => Date.now());
+  const caches: Pick<CacheStorage, 'open'> | null = o.caches !== undefined ? o.caches : (globalThis.caches ?? null);
+  const origin = new URL(o.apiBase).origin;
   /** Entries the service worker holds a copy of (202 queued): not sent again until online, a kick or a restart. */
   const parked = new Set<string>();
   let lastPrune = 0;
@@ -171,6 +201,8 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
       entry.auth === 'guest' ? await ensureGuestToken(o.db) : entry.kind === 'cart_merge' ? await readGuestToken(o.db) : null;
     // Nothing to merge: the guest cart never existed here, or it is gone already.
     if (entry.kind === 'cart_merge' && guestToken === null) return { kind: 'sent' };
+    const recorded = await recordedOutcome(entry);
+    if (recorded) return recorded;
     const t = timeoutController(abort, timeoutMs);
     let status: number;
     let text: string;
@@ -219,6 +251,27 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
     throw new SyncError('http', `outbox ${entry.method} ${entry.path} answered ${status}`, { status });
   }
 
+  /**
+   * What the service worker's queue got for this entry while nobody listened: a 2xx or a final 4xx settles
+   * it as the server's answer would; any other record is dropped and the entry is sent.
+   */
+  async function recordedOutcome(entry: OutboxEntry): Promise<Outcome | null> {
+    if (caches === null) return null;
+    const result = await readQueueResult(caches, origin, entry.id);
+    if (result === null) return null;
+    if (result.status >= 200 && result.status < 300) return { kind: 'sent', recorded: true };
+    const failure = failureOf(result.status, result.body);
+    if (entry.kind === 'wishlist_add' && result.status === 400 && failure.code === 'WISHLIST_EXISTS') return { kind: 'sent', recorded: true };
+    if (isFinalRefusal(result.status)) return { kind: 'refused', failure, recorded: true };
+    await forgetRecord(entry.id);
+    return null;
+  }
+
+  async function forgetRecord(id: string): Promise<void> {
+    if (caches === null) return;
+    await deleteQueueResult(caches, origin, id).catch(() => undefined);
+  }
+
   async function sendEntry(entry: OutboxEntry, tok: string | null): Promise<void> {
     const send = new AbortController();
     current = send;
@@ -255,8 +308,12 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
       if (current === send) current = null;
     }
     o.onError?.(null);
+    // The entry is settled below: the service worker's record of it has served (deleted after, so a crash
+    // in between finds it again rather than sending).
+    const settled = outcome.recorded === true ? () => forgetRecord(entry.id) : () => Promise.resolve();
     if (outcome.kind === 'sent') {
       await o.lock.runExclusive(() => completeEntry(o.db, entry.id, now()));
+      await settled();
       o.onSent?.(entry);
     } else if (outcome.kind === 'queued') {
       // The service worker holds a copy and replays it; ours goes again on online, a kick or a restart.
@@ -265,6 +322,7 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
     } else if (outcome.kind === 'refused') {
       const refusal = outcome.failure;
       await o.lock.runExclusive(() => failEntry(o.db, entry, refusal, KIND_HANDLERS[entry.kind].rollback));
+      await settled();
       o.onRefused?.(entry);
     } else {
       await patchEntry(o.db, entry.id, { state: 'pending' });
@@ -284,7 +342,7 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
         await o.lock.runExclusive(() => pruneDone(o.db, now())).catch(() => undefined);
       }
       const tok = token !== null && token !== refusedToken ? token : null;
-      const entry = await nextToSend(o.db, { user: tok !== null, skip: parked });
+      const entry = await nextToSend(o.db, { user: tok !== null, skip: parked, heldUntil: o.heldUntil?.() ?? null });
       if (!entry) {
         setIdle(true);
         await waitForWake();

@@ -193,6 +193,11 @@ export interface OutboxCounts {
   pending: number;
   /** Entries the server refused, kept until dismissed. */
   failed: number;
+  /**
+   * Of `pending`, the writes of a session that ended involuntarily (expiry, a 401, a logout in another tab),
+   * kept for that account: sent when it signs in again, discarded when another account signs in. Absent: none.
+   */
+  held?: number;
 }
 
 export interface CollectionProgress {
@@ -285,12 +290,16 @@ export interface DataApi {
   /**
    * Logout: removes every document of the personal collections (src/db/personal-collections.ts:
    * cart, wishlist, orders, messages, outbox…), tombstones included; the public catalogue stays.
+   * `keepOutbox` (an involuntary sign-out: expiry, a 401, another tab): the outbox's unsettled entries stay,
+   * held for the stored owner (OutboxCounts.held): setSession with the same owner's token sends them, another
+   * owner's token discards them. Only an explicit logout discards queued writes.
    */
-  clearPersonalData(): Promise<{ cleared: string[] }>;
+  clearPersonalData(options?: { keepOutbox?: boolean }): Promise<{ cleared: string[] }>;
   /**
    * The UI's session (docs/ACCOUNTS.md): the bearer token, or null when signed out. With a token the
    * personal replication (follows) and the outbox replayer run with it; null stops them (queued writes wait).
-   * A token of another user than the one whose data is stored first wipes the personal collections.
+   * A token of another user than the one whose data is stored first wipes the personal collections (after an
+   * involuntary sign-out: that user's held writes).
    * Call it at start and on every session change.
    */
   setSession(token: string | null): Promise<void>;

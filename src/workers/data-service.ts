@@ -17,7 +17,17 @@ import {
   queueCouponRemove,
 } from '../db/cart';
 import { queueFollowChange } from '../db/follows';
-import { CART_KINDS, dismissEntry, LocalWriteLock, outboxCounts, retryEntry, unsettledEntries, type OutboxEntry } from '../db/outbox';
+import {
+  CART_KINDS,
+  dismissEntry,
+  listOutbox,
+  LocalWriteLock,
+  outboxCounts,
+  retryEntry,
+  SEND_STATES,
+  unsettledEntries,
+  type OutboxEntry,
+} from '../db/outbox';
 import type { OutboxAuth } from '../db/outbox-entry';
 import { KIND_HANDLERS } from '../db/outbox-kinds';
 import { queueCancelOrder, queuePlaceOrder } from '../db/orders';
@@ -91,8 +101,18 @@ function inBrowserScope(): boolean {
   return 'WorkerGlobalScope' in globalThis || 'document' in globalThis;
 }
 
-/** Local document naming whose personal data the database holds (tokenOwner of the session that wrote it). */
+/**
+ * Local document naming whose personal data the database holds (tokenOwner of the session that wrote it):
+ * `{owner, heldUntil?}`. `heldUntil` (a createdAt) is set when that session ended involuntarily (expiry, a
+ * 401, another tab) and its queued writes were kept: the entries up to it wait, are sent when the same owner
+ * signs in again and are discarded when another one does.
+ */
 export const PERSONAL_OWNER_ID = 'personal-owner';
+
+interface PersonalOwner {
+  owner: string | null;
+  heldUntil: number | null;
+}
 
 interface Started {
   options: DataWorkerOptions;
@@ -127,6 +147,8 @@ export class DataService implements DataApi {
   private readonly cartRefreshResults: string[] = [];
   /** What the page said of the Background Sync API (setBackgroundSyncSupport); sent with every queued write. */
   private backgroundSync = false;
+  /** The stored owner's heldUntil (PERSONAL_OWNER_ID), mirrored for the replayer's picks. */
+  private heldUntil: number | null = null;
 
   constructor(private readonly deps: DataServiceDeps = {}) {}
 
@@ -162,6 +184,7 @@ export class DataService implements DataApi {
     const listing = productListing(db.products);
     listing.whenReady().catch(() => undefined);
     const lock = new LocalWriteLock();
+    this.heldUntil = (await readPersonalOwner(db)).heldUntil;
     const base = { options, apiBase, db, listing, lock, replayer: null, personal: null, cartRefresh: null };
     if (options.sync === false) {
       const status = new SyncStatusStore();
@@ -216,6 +239,7 @@ export class DataService implements DataApi {
         online: this.online(),
         backoff: this.backoff(),
         backgroundSync: () => this.backgroundSync,
+        heldUntil: () => this.heldUntil,
         onSent: (entry) => afterSettled(entry, true),
         onRefused: (entry) => afterSettled(entry, false),
         onUnauthorized: (token) => this.onUnauthorized(token),
@@ -257,12 +281,21 @@ export class DataService implements DataApi {
   /** Keeps SyncStatus.outbox in step with the collection (every instance: followers show it too). */
   private watchOutboxCounts(s: Started): Subscription {
     const refresh = () => {
-      outboxCounts(s.db)
-        .then((counts) => s.status.setOutbox(counts))
+      Promise.all([outboxCounts(s.db), readPersonalOwner(s.db), listOutbox(s.db)])
+        .then(([counts, { heldUntil }, entries]) => {
+          const held =
+            heldUntil === null
+              ? 0
+              : entries.filter((e) => e.createdAt <= heldUntil && (SEND_STATES as readonly string[]).includes(e.state)).length;
+          s.status.setOutbox(held > 0 ? { ...counts, held } : counts);
+        })
         .catch(() => undefined);
     };
     refresh();
-    return s.db.outbox.$.subscribe(refresh);
+    const watch = s.db.outbox.$.subscribe(refresh);
+    // The owner document says which entries are held (a session that ended involuntarily).
+    watch.add(s.db.getLocal$(PERSONAL_OWNER_ID).subscribe(refresh));
+    return watch;
   }
 
   /** A personal pull or a queued write was answered 401: stop using this token until another comes. */
@@ -313,26 +346,47 @@ export class DataService implements DataApi {
     await s.replayer?.setToken(token);
   }
 
-  /** Empties the personal collections and forgets the owner's checkpoints (personal sync paused by the caller). */
-  private async wipePersonal(s: Started): Promise<string[]> {
+  /**
+   * Empties the personal collections and forgets the owner's checkpoints (personal sync paused by the caller).
+   * keepOutbox (a session that ended involuntarily): the outbox's unsettled entries stay, held for the stored
+   * owner (PERSONAL_OWNER_ID.heldUntil); its settled ones (done, failed) go with the rest.
+   */
+  private async wipePersonal(s: Started, keepOutbox = false): Promise<string[]> {
     return s.lock.runExclusive(async () => {
-      const cleared = await clearPersonalCollections(s.db);
+      const stored = await readPersonalOwner(s.db);
+      const last = (keepOutbox ? await unsettledEntries(s.db) : []).at(-1);
+      // Entries kept without an owner could never be told apart from another account's: none are kept then.
+      const held = last !== undefined && stored.owner !== null ? Math.max(last.createdAt, stored.heldUntil ?? 0) : null;
+      let cleared: string[];
+      if (held === null) {
+        cleared = await clearPersonalCollections(s.db);
+      } else {
+        cleared = await clearPersonalCollections(s.db, { except: ['outbox'] });
+        const settled = (await listOutbox(s.db)).filter((e) => !(SEND_STATES as readonly string[]).includes(e.state));
+        if (settled.length > 0) await s.db.outbox.bulkRemove(settled.map((e) => e.id));
+      }
       // The cart's coupon and server answer, and the guest cart's token, are personal too.
       for (const id of [CART_META_ID, GUEST_TOKEN_ID]) {
         const doc = await s.db.getLocal(id);
         if (doc) await doc.remove();
       }
-      const owner = await this.storedOwner(s);
-      if (owner !== null) await removePersonalCheckpoints(s.db, s.apiBase, owner);
-      await s.db.upsertLocal(PERSONAL_OWNER_ID, { owner: null });
+      if (stored.owner !== null) await removePersonalCheckpoints(s.db, s.apiBase, stored.owner);
+      await this.writeOwner(s, { owner: held === null ? null : stored.owner, heldUntil: held });
       return cleared;
     });
   }
 
-  private async storedOwner(s: Started): Promise<string | null> {
-    const doc = await s.db.getLocal<{ owner: string | null }>(PERSONAL_OWNER_ID);
-    const owner = doc?.get('owner') as unknown;
-    return typeof owner === 'string' ? owner : null;
+  /** Another owner signs in after a session that ended involuntarily: its held writes are discarded. */
+  private async discardHeld(s: Started, heldUntil: number): Promise<void> {
+    await s.lock.runExclusive(async () => {
+      const held = (await listOutbox(s.db)).filter((e) => e.createdAt <= heldUntil);
+      if (held.length > 0) await s.db.outbox.bulkRemove(held.map((e) => e.id));
+    });
+  }
+
+  private async writeOwner(s: Started, value: PersonalOwner): Promise<void> {
+    this.heldUntil = value.heldUntil;
+    await s.db.upsertLocal(PERSONAL_OWNER_ID, value);
   }
 
   private ready(): Promise<Started> {
@@ -381,17 +435,20 @@ export class DataService implements DataApi {
     return (await this.ready()).listing.status();
   }
 
-  async clearPersonalData(): Promise<{ cleared: string[] }> {
+  async clearPersonalData(options: { keepOutbox?: boolean } = {}): Promise<{ cleared: string[] }> {
     const s = await this.ready();
+    const keepOutbox = options.keepOutbox === true;
     return this.sessionLock.runExclusive(async () => {
       await this.pausePersonal(s);
       try {
-        return { cleared: await this.wipePersonal(s) };
+        return { cleared: await this.wipePersonal(s, keepOutbox) };
       } finally {
-        if (this.usableToken() !== null) {
-          await s.db.upsertLocal(PERSONAL_OWNER_ID, { owner: tokenOwner(this.token ?? '') });
+        // keepOutbox is a sign-out (the UI's setSession(null) follows): nothing resumes with the ending token.
+        if (!keepOutbox && this.usableToken() !== null) {
+          await this.writeOwner(s, { owner: tokenOwner(this.token ?? ''), heldUntil: null });
           await this.resumePersonal(s);
         }
+        s.replayer?.kick();
       }
     });
   }
@@ -404,11 +461,16 @@ export class DataService implements DataApi {
       this.token = token;
       if (token !== null && token !== this.refusedToken) this.refusedToken = null;
       if (token !== null) {
-        // Another user's data must never show or replay under this session: wipe it first.
+        // Another user's data must never show or replay under this session: wipe it first. After a session
+        // that ended involuntarily only its held writes are left (the rest was wiped then): the same owner
+        // sends them now, another one discards them (what the guest did since stays, for the merge).
         const owner = tokenOwner(token);
-        const stored = await this.storedOwner(s);
-        if (stored !== null && stored !== owner) await this.wipePersonal(s);
-        await s.db.upsertLocal(PERSONAL_OWNER_ID, { owner });
+        const stored = await readPersonalOwner(s.db);
+        if (stored.owner !== null && stored.owner !== owner) {
+          if (stored.heldUntil !== null) await this.discardHeld(s, stored.heldUntil);
+          else await this.wipePersonal(s);
+        }
+        await this.writeOwner(s, { owner, heldUntil: null });
       }
       if (token !== null) await this.queueGuestCartMerge(s);
       await this.resumePersonal(s);
@@ -536,7 +598,8 @@ export class DataService implements DataApi {
   }
 
   async retryOutboxEntry(id: string): Promise<{ entryId: string }> {
-    const entry = await this.queued((s) => retryEntry(s.db, id, (e) => KIND_HANDLERS[e.kind].reapply));
+    const signedIn = this.token !== null;
+    const entry = await this.queued((s) => retryEntry(s.db, id, (e) => KIND_HANDLERS[e.kind].reapply, Date.now(), signedIn));
     return { entryId: entry.id };
   }
 
@@ -608,6 +671,14 @@ export class DataService implements DataApi {
   async database(): Promise<SoukDatabase> {
     return (await this.ready()).db;
   }
+}
+
+async function readPersonalOwner(db: SoukDatabase): Promise<PersonalOwner> {
+  const data = (await db.getLocal(PERSONAL_OWNER_ID))?.toJSON().data as Partial<Record<keyof PersonalOwner, unknown>> | undefined;
+  return {
+    owner: typeof data?.owner === 'string' ? data.owner : null,
+    heldUntil: typeof data?.heldUntil === 'number' ? data.heldUntil : null,
+  };
 }
 
 /** A guest asked for what needs a session: the UI asks to sign in (code as the server's 401). */

@@ -18,7 +18,7 @@ export function exposeDataApi(service: DataApi, endpoint?: Endpoint): void {
     awaitInitialSync: () => service.awaitInitialSync(),
     resync: () => service.resync(),
     listingIndexStatus: () => service.listingIndexStatus(),
-    clearPersonalData: () => service.clearPersonalData(),
+    clearPersonalData: (options) => service.clearPersonalData(options),
     setSession: (token) => service.setSession(token),
     follow: (shopId) => service.follow(shopId),
     unfollow: (shopId) => service.unfollow(shopId),

@@ -158,7 +158,8 @@ describe('outcomes', () => {
     await t.replayer.setToken(TOKEN);
     const p = t.products[0]!;
     await queueCartAdd(t.db, { productId: p.id, quantity: 1 }, 'user');
-    await queueCartAdd(t.db, { productId: p.id, quantity: 1 }, 'user');
+    // Another variant: a later entry on the same one would wait for the parked one (nextToSend).
+    await queueCartAdd(t.db, { productId: t.products[1]!.id, quantity: 1 }, 'user');
     // Both are handed to the service worker once each, in order; nothing more.
     await waitFor(() => t.net.seen.length === 2, 5000, 'both handed over');
     await sleep(300);

@@ -22,6 +22,8 @@ export interface AuthFormPageProps {
   switchText: string;
   switchLinkText: string;
   switchHref: string;
+  /** A note shown above the form (optional). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
@@ -34,6 +36,7 @@ export function AuthFormPage({
   switchText,
   switchLinkText,
   switchHref,
+  notice,
   children,
 }: AuthFormPageProps) {
   const { t } = useTranslation('auth');
@@ -44,6 +47,7 @@ export function AuthFormPage({
           {t(`${name}.title`)}
         </h1>
         <p className={styles.intro}>{t(`${name}.intro`)}</p>
+        {notice}
         {formError ? (
           <p className={styles.formError} role="alert" data-testid="auth-form-error">
             {formError}

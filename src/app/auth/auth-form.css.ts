@@ -67,6 +67,15 @@ export const formError = style({
   fontSize: fontSize.sm,
 });
 
+/** A note above the form (the login page's queued writes from the last session). */
+export const notice = style({
+  padding: space.sm,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  fontSize: fontSize.sm,
+});
+
 export const switchLine = style({ fontSize: fontSize.sm, color: vars.color.textMuted, textAlign: 'center' });
 
 export const link = style({

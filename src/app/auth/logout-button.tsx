@@ -2,7 +2,9 @@
  * The logout button. When writes are still waiting in the outbox (SyncStatus.outbox.pending), it asks first
  * (docs/COMMERCE.md): an alert dialog says how many changes would be discarded, with Cancel (focused first) and
  * 'Log out anyway'. Confirming empties that account's service-worker queue (CLEAR_PERSONAL_QUEUE with its
- * owner) and signs out, whose wipe empties the outbox with the other personal collections.
+ * owner) and signs out, whose wipe empties the outbox with the other personal collections. This explicit
+ * logout is the only sign-out that discards queued writes (an expiry, a 401 or another tab keeps them for
+ * the same account, session-store.ts).
  */
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -67,7 +69,8 @@ export function LogoutButton({ label, busyLabel, className }: { label: string; b
     const clearQueue = discardQueued && token ? clearServiceWorkerQueue(undefined, tokenOwner(token)) : Promise.resolve([]);
     void clearQueue
       .catch(() => [])
-      .then(() => signOut())
+      // Confirmed, or nothing was queued: the queued writes go with the rest.
+      .then(() => signOut({ discardQueued: true }))
       .finally(() => setLeaving(false));
   };
 

@@ -14,12 +14,24 @@
  *   tab) runs the injected wipe once. localStorage `souk.last-user` = the id of the
  *   user whose data may be on this device, kept until a wipe finished; signing in
  *   as someone else wipes first (a wipe cut short, e.g. by closing the tab).
+ * - Queued writes: only an explicit logout (`clear(…, {discardQueued: true})`)
+ *   discards them. Any other sign-out wipes with `keepQueued` and notes the user in
+ *   localStorage `souk.queued-user`: the same user signing in again sends them (the
+ *   data worker does), another user's sign-in discards them (discardQueued, and the
+ *   data worker's setSession for the outbox).
  */
 import { TOKEN_LIFETIME_MS, USER_CACHE_MS, type AuthSuccess, type User } from '../../domain/account';
 
 export const AUTH_KEY = 'souk.auth';
 export const USER_KEY = 'souk.user';
 export const LAST_USER_KEY = 'souk.last-user';
+/** The user whose queued writes were kept at an involuntary sign-out (until they or another user sign in). */
+export const QUEUED_USER_KEY = 'souk.queued-user';
+
+export interface WipeOptions {
+  /** Keep the queued writes (outbox, service-worker queues): every sign-out but an explicit logout. */
+  keepQueued: boolean;
+}
 
 export interface StoredAuth {
   token: string;
@@ -118,7 +130,9 @@ export class SessionStore {
     private readonly storage: KeyValueStorage,
     private readonly clock: Clock = systemClock,
     /** Wipes this device's personal data (the personal collections, the service worker's queues, sessionStorage). */
-    private readonly wipe: () => Promise<void> = () => Promise.resolve(),
+    private readonly wipe: (options: WipeOptions) => Promise<void> = () => Promise.resolve(),
+    /** Discards the queued writes a user's involuntary sign-out kept (another user signed in). */
+    private readonly discardQueued: (userId: string) => Promise<void> = () => Promise.resolve(),
   ) {
     this.load();
   }
@@ -138,7 +152,11 @@ export class SessionStore {
 
   signIn(result: Pick<AuthSuccess, 'token' | 'user'> & { expires_at?: string }): void {
     const previous = this.storage.getItem(LAST_USER_KEY) ?? (this.cached ? String(this.cached.user.id) : null);
-    if (previous !== null && previous !== String(result.user.id)) this.runWipe();
+    const queued = this.storage.getItem(QUEUED_USER_KEY);
+    const id = String(result.user.id);
+    if (previous !== null && previous !== id) this.runWipe({ keepQueued: false });
+    else if (queued !== null && queued !== id) this.runDiscard(queued);
+    else if (queued === id) this.storage.removeItem(QUEUED_USER_KEY);
     const now = this.clock.now();
     this.auth = { token: result.token, storedAt: now, expiresAt: expiryOf(now, result.expires_at) };
     this.cached = { user: result.user, cachedAt: now };
@@ -159,9 +177,11 @@ export class SessionStore {
 
   /**
    * Forgets the session (logout, a 401, expiry) and, if someone was signed in, wipes
-   * their personal data; resolves when the wipe under way (if any) is done.
+   * their personal data; resolves when the wipe under way (if any) is done. Queued
+   * writes are kept unless `discardQueued` (an explicit logout the user confirmed, or
+   * one with nothing queued).
    */
-  clear(notice: SessionNotice = null): Promise<void> {
+  clear(notice: SessionNotice = null, options: { discardQueued?: boolean } = {}): Promise<void> {
     const wasSignedIn = this.auth !== null;
     this.auth = null;
     this.cached = null;
@@ -169,7 +189,7 @@ export class SessionStore {
     this.refreshing = null;
     this.storage.removeItem(AUTH_KEY);
     this.storage.removeItem(USER_KEY);
-    if (wasSignedIn) this.runWipe();
+    if (wasSignedIn) this.runWipe({ keepQueued: options.discardQueued !== true });
     this.update();
     return this.wiping;
   }
@@ -231,17 +251,33 @@ export class SessionStore {
       this.expire();
       return;
     }
-    // Signed out in another tab: this tab's own per-tab data goes too.
-    if (wasSignedIn && !auth) this.runWipe();
+    // Signed out in another tab: this tab's own per-tab data goes too (queued writes: as that tab decided).
+    if (wasSignedIn && !auth) this.runWipe({ keepQueued: true });
     this.update();
   }
 
-  /** Starts the wipe; once it succeeded, and nobody signed in meanwhile, this device holds nobody's data. */
-  private runWipe(): void {
+  /**
+   * Starts the wipe; once it succeeded, and nobody signed in meanwhile, this device holds nobody's data (but
+   * the queued writes a keepQueued wipe kept, noted under QUEUED_USER_KEY).
+   */
+  private runWipe(options: WipeOptions): void {
     const owner = this.storage.getItem(LAST_USER_KEY);
-    this.wiping = this.wipe().then(
+    if (options.keepQueued && owner !== null) this.storage.setItem(QUEUED_USER_KEY, owner);
+    const queued = this.storage.getItem(QUEUED_USER_KEY);
+    this.wiping = this.wipe(options).then(
       () => {
         if (!this.auth && this.storage.getItem(LAST_USER_KEY) === owner) this.storage.removeItem(LAST_USER_KEY);
+        if (!options.keepQueued && this.storage.getItem(QUEUED_USER_KEY) === queued) this.storage.removeItem(QUEUED_USER_KEY);
+      },
+      () => undefined,
+    );
+  }
+
+  /** Another user signed in: the writes `userId`'s involuntary sign-out kept are discarded. */
+  private runDiscard(userId: string): void {
+    this.discardQueued(userId).then(
+      () => {
+        if (this.storage.getItem(QUEUED_USER_KEY) === userId) this.storage.removeItem(QUEUED_USER_KEY);
       },
       () => undefined,
     );

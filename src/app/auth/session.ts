@@ -2,9 +2,10 @@
  * The app's one session store, on window.localStorage, kept in step with other
  * tabs (`storage` events) and re-checked when the tab comes back (a device that
  * slept past the expiry may not have run the timer). Every sign-out, whatever its
- * cause, runs the logout wipe of personal data (personal-data.ts).
+ * cause, runs the logout wipe of personal data (personal-data.ts); only an explicit
+ * logout discards the queued writes.
  */
-import { wipePersonalData } from './personal-data';
+import { discardQueuedWrites, wipePersonalData } from './personal-data';
 import { SessionStore, systemClock, type KeyValueStorage } from './session-store';
 
 function memoryStorage(): KeyValueStorage {
@@ -25,7 +26,7 @@ function browserStorage(): KeyValueStorage {
   return memoryStorage();
 }
 
-export const session = new SessionStore(browserStorage(), systemClock, wipePersonalData);
+export const session = new SessionStore(browserStorage(), systemClock, wipePersonalData, discardQueuedWrites);
 
 if (typeof window !== 'undefined' && typeof document !== 'undefined') {
   window.addEventListener('storage', (event) => {

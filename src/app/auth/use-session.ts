@@ -68,10 +68,12 @@ const LOGOUT_TIMEOUT_MS = 5_000;
 /**
  * Logout (ASVS V14.3.1): ends the server session (best effort: offline is fine),
  * forgets the token and user, clears sessionStorage, the personal collections of
- * the local database and the service worker's queued writes (the public catalogue
- * stays), then goes to the home page.
+ * the local database (the public catalogue stays), then goes to the home page.
+ * The queued writes (outbox, the service worker's queues) go only with
+ * `discardQueued`: the logout button passes it once the user confirmed (or nothing
+ * was queued); otherwise they wait for the same account.
  */
-export async function signOut(): Promise<void> {
+export async function signOut(options: { discardQueued?: boolean } = {}): Promise<void> {
   if (session.token()) {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), LOGOUT_TIMEOUT_MS);
@@ -79,7 +81,7 @@ export async function signOut(): Promise<void> {
       .catch(() => undefined)
       .finally(() => clearTimeout(timer));
   }
-  await session.clear();
+  await session.clear(null, options);
   const { language } = splitLanguagePrefix(window.location.pathname);
   navigate(language ? `/${language}` : '/', { replace: true });
 }

@@ -78,7 +78,7 @@ export function wrapDataApi(endpoint: Worker): { client: DataClient; init: DataA
     awaitInitialSync: () => wire.awaitInitialSync(),
     resync: () => wire.resync(),
     listingIndexStatus: () => wire.listingIndexStatus(),
-    clearPersonalData: () => wire.clearPersonalData(),
+    clearPersonalData: (options) => wire.clearPersonalData(options),
     setSession: (token) => wire.setSession(token),
     follow: (shopId) => wire.follow(shopId),
     unfollow: (shopId) => wire.unfollow(shopId),
