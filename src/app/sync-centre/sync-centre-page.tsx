@@ -7,12 +7,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalCartLine, OutboxEntry } from '../../workers/data-api';
+import { useSession } from '../auth/use-session';
 import { useData } from '../data/use-data';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { groupEntries } from './describe-entry';
 import * as styles from './sync-centre.css';
 import { SyncEntry } from './sync-entry';
+import { visibleEntries } from './visible-entries';
 
 /** The 'last 24 hours' window moves on while the page is open. */
 const CLOCK_MS = 60_000;
@@ -22,6 +24,7 @@ export function SyncCentrePage() {
   useDocumentTitle(t('sync.title'));
   const outbox = useData({ kind: 'outbox' });
   const cart = useData({ kind: 'cart' });
+  const { status } = useSession();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), CLOCK_MS);
@@ -33,14 +36,23 @@ export function SyncCentrePage() {
   if (outbox.status === 'error') body = <ErrorState onRetry={outbox.retry} />;
   else if (!outbox.data) body = <Skeleton style={{ blockSize: '8rem' }} />;
   else {
-    const groups = groupEntries(outbox.data, now);
+    const { shown, hidden } = visibleEntries(outbox.data, status === 'signed-in');
+    const groups = groupEntries(shown, now);
+    const held = hidden > 0 && (
+      <p className={styles.intro} data-testid="sync-held-hidden">
+        {t('sync.heldHidden')}
+      </p>
+    );
     body =
       groups.waiting.length + groups.failed.length + groups.done.length === 0 ? (
-        <EmptyState title={t('sync.nothing')}>
-          <p>{t('sync.nothingText')}</p>
-        </EmptyState>
+        held || (
+          <EmptyState title={t('sync.nothing')}>
+            <p>{t('sync.nothingText')}</p>
+          </EmptyState>
+        )
       ) : (
         <>
+          {held}
           <Group id="sync-failed" title={t('sync.failed')} none={t('sync.emptyFailed')} entries={groups.failed} lines={lines} />
           <Group id="sync-waiting" title={t('sync.waiting')} none={t('sync.emptyWaiting')} entries={groups.waiting} lines={lines} />
           <Group id="sync-done" title={t('sync.done')} none={t('sync.emptyDone')} entries={groups.done} lines={lines} />
