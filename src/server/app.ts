@@ -17,7 +17,8 @@ import type { Database } from './db/database';
 import { ApiError } from './http/api-error';
 import { createRepositories, type Repositories } from './repositories';
 import { registerCompression } from './plugins/compression';
-import { NO_PUSH } from './push/push-sender';
+import { resolvePushConfig, setUpPush, type PushOptions } from './push/push-plugin';
+import { pushConfigured } from './push/push-config';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerSecurityHeaders, setSecurityHeaders } from './plugins/security-headers';
@@ -65,6 +66,8 @@ export interface AppOptions {
    * a hop count or the proxies' addresses/CIDRs make X-Forwarded-For/-Proto/-Host count.
    */
   trustProxy?: boolean | number | string[];
+  /** Push (docs/COMMUNITY.md "Push"): Firebase web config, VAPID key, FCM service account; absent: the local sender. */
+  push?: PushOptions;
 }
 
 declare module 'fastify' {
@@ -111,7 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   // First, so that it covers everything registered after it, down to 404s and errors.
-  registerSecurityHeaders(app, { google: authOptions.googleClientId !== null });
+  registerSecurityHeaders(app, { google: authOptions.googleClientId !== null, firebase: pushConfigured(resolvePushConfig(opts.push)) });
 
   // External plugins.
   await registerCompression(app);
@@ -121,8 +124,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // App plugins.
   app.decorate('repos', createRepositories(opts.db));
   app.decorate('authOptions', authOptions);
-  // Push (docs/COMMUNITY.md): replaced by the configured sender where the push plugin registers.
-  app.decorate('push', NO_PUSH);
+  // Push (docs/COMMUNITY.md): the FCM sender when configured, else the local one (push_log).
+  const push = setUpPush(app, opts.db, opts.push);
+  app.decorate('push', push.service);
   registerErrorHandler(app);
   registerGracefulClose(app);
   registerSweeper(app, opts.db, authOptions.sweepIntervalMs);
@@ -157,6 +161,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(syncStreamRoutes(opts.sync ?? {}));
   await app.register(mediaRoutes);
   await app.register(reviewMediaRoutes);
+  await app.register(push.routes);
 
   if (opts.staticDir) {
     await registerStaticPwa(app, opts.staticDir);

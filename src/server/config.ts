@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { MIN_SECRET_LENGTH } from './auth/secret';
 import { PASSWORD_MAX, PASSWORD_MIN } from './http/body';
+import { loadPushConfig, type PushConfig } from './push/push-config';
 import { DEFAULT_SEED_PRODUCTS } from './seed/seed-demo';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -86,6 +87,8 @@ export interface ServerConfig {
   smsWebhookUrl: string | undefined;
   /** Fastify's trustProxy: false (unset), a hop count, or the trusted proxies' addresses/CIDRs. */
   trustProxy: false | number | string[];
+  /** Push (FIREBASE_WEB_CONFIG, FIREBASE_VAPID_KEY, FCM_SERVICE_ACCOUNT_FILE…; see push/push-config.ts). */
+  push: PushConfig;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (c.SMS_PROVIDER === 'webhook' && c.SMS_WEBHOOK_URL === undefined) {
     problems.push('SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook');
   }
+  const push = loadPushConfig(present);
+  problems.push(...push.problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     port: c.PORT,
@@ -122,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsProvider: c.SMS_PROVIDER,
     smsWebhookUrl: c.SMS_WEBHOOK_URL,
     trustProxy: c.TRUST_PROXY ?? false,
+    push: push.config,
   };
 }

@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     staticDir,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    push: config.push,
     // sms is left to the phone routes' default: the sender SMS_PROVIDER selects (log unless webhook).
     auth: {
       secret: config.authSecret,

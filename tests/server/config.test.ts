@@ -10,6 +10,7 @@ const AUTH_DEFAULTS = {
   smsProvider: 'log',
   smsWebhookUrl: undefined,
   trustProxy: false,
+  push: { firebase: null, vapidKey: null, fcm: null, fcmEndpoint: null, logEndpoint: false },
 };
 
 describe('loadConfig', () => {

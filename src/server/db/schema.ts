@@ -394,3 +394,30 @@ export type ReplicatedTable = 'categories' | 'shops' | 'products' | 'reviews';
 export type ReviewRow = Selectable<ReviewsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
+
+/** 0013: a device's FCM registration token (docs/COMMUNITY.md "Push"); at most 10 per user. */
+export interface DeviceTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token: string;
+  created_at: number;
+  last_used_at: number;
+}
+
+/** 0013: what the local push sender would have sent, one row per user and notification. */
+export interface PushLogTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  body: string;
+  /** JSON object of strings. */
+  data_json: string;
+  tokens: number;
+  created_at: number;
+}
+
+/** The push tables, merged into DB above (kept here so the push block stays in one place). */
+export interface DB {
+  device_tokens: DeviceTokensTable;
+  push_log: PushLogTable;
+}

@@ -17,6 +17,9 @@
  * It has no inline script: one would need a hash here. With Google sign-in
  * configured (GOOGLE_CLIENT_ID), the Google Identity Services button also loads
  * its script, styles and iframe from https://accounts.google.com and talks to it.
+ * With push configured (FIREBASE_WEB_CONFIG + FIREBASE_VAPID_KEY), the page's
+ * firebase/messaging talks to the Firebase installations and FCM registration
+ * APIs (connect-src only; nothing is loaded from there).
  *
  * Every response also carries a Permissions-Policy that denies camera,
  * microphone and payment (nothing here uses them), allows geolocation to our
@@ -33,16 +36,22 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const GOOGLE_ORIGIN = 'https://accounts.google.com';
+/** What firebase/messaging's getToken calls (docs/COMMUNITY.md "Push"). */
+export const FIREBASE_CONNECT_ORIGINS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
 
-/** The HTML policy; `google` adds the Google Identity Services origin where its button needs it. */
-export function htmlContentSecurityPolicy(opts: { google?: boolean } = {}): string {
+/**
+ * The HTML policy; `google` adds the Google Identity Services origin where its button needs it, `firebase`
+ * the push APIs to connect-src.
+ */
+export function htmlContentSecurityPolicy(opts: { google?: boolean; firebase?: boolean } = {}): string {
   const g = opts.google ? ` ${GOOGLE_ORIGIN}` : '';
+  const f = opts.firebase ? ` ${FIREBASE_CONNECT_ORIGINS.join(' ')}` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${g}`,
     `style-src 'self' 'unsafe-inline'${g}`,
     "img-src 'self' data: blob:",
-    `connect-src 'self'${g}`,
+    `connect-src 'self'${g}${f}`,
     ...(opts.google ? [`frame-src ${GOOGLE_ORIGIN}`] : []),
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -72,12 +81,14 @@ export const COMMON_SECURITY_HEADERS = {
 export interface SecurityHeaderOptions {
   /** Google sign-in is configured: the HTML policy admits accounts.google.com and COOP lets its popup answer. */
   google?: boolean;
+  /** Push is configured: the HTML policy lets the page connect to the Firebase push APIs. */
+  firebase?: boolean;
 }
 
-const POLICIES = new Map<boolean, string>([
-  [false, HTML_CONTENT_SECURITY_POLICY],
-  [true, htmlContentSecurityPolicy({ google: true })],
-]);
+const policyKey = (google: boolean, firebase: boolean): string => `${google}/${firebase}`;
+const POLICIES = new Map<string, string>(
+  [false, true].flatMap((google) => [false, true].map((firebase) => [policyKey(google, firebase), htmlContentSecurityPolicy({ google, firebase })] as const)),
+);
 
 function mediaType(contentType: unknown): string {
   const value = Array.isArray(contentType) ? contentType[0] : contentType;
@@ -87,11 +98,12 @@ function mediaType(contentType: unknown): string {
 /** Sets the headers for a reply of the given Content-Type. */
 export function setSecurityHeaders(reply: FastifyReply, contentType: unknown, opts: SecurityHeaderOptions = {}): void {
   const google = opts.google === true;
+  const firebase = opts.firebase === true;
   reply.headers(COMMON_SECURITY_HEADERS);
   if (google) reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
   const type = mediaType(contentType);
   if (type === 'text/html') {
-    reply.header('content-security-policy', POLICIES.get(google) ?? HTML_CONTENT_SECURITY_POLICY);
+    reply.header('content-security-policy', POLICIES.get(policyKey(google, firebase)) ?? HTML_CONTENT_SECURITY_POLICY);
     reply.header('x-frame-options', 'DENY');
   } else if (type === 'image/svg+xml') {
     reply.header('content-security-policy', SVG_CONTENT_SECURITY_POLICY);
