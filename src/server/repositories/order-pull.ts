@@ -4,11 +4,12 @@
  * ref, else the order id) compared as text like compareCheckpoints. Orders are
  * never deleted, so every document comes with _deleted: false.
  */
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { PROTOCOL_VERSION, type Checkpoint, type PullResponse } from '../../sync/protocol';
+import { sql, type RawBuilder } from 'kysely';
+import type { OrderDoc } from '../../domain/commerce-schemas';
+import type { PullResponse } from '../../sync/protocol';
 import type { Database } from '../db/database';
-import type { Tx } from '../db/write-transaction';
 import { toOrderDocs } from './orders';
+import { afterCheckpoint, runPersonalPull } from './personal-pull';
 import type { PullRequest } from './sync-pull';
 
 /** The document id as the database compares it (byte order on PostgreSQL, like JavaScript's on ASCII ids). */
@@ -17,39 +18,30 @@ function docIdExpr(db: Database): RawBuilder<string> {
   return db.dialect === 'postgres' ? sql<string>`(${id} collate "C")` : id;
 }
 
-function afterCheckpoint(db: Database, after: Checkpoint | null) {
-  if (after === null) return sql<SqlBool>`1 = 1`;
-  const updated = sql.ref('orders.updated_at');
+export function pullOrders(db: Database, userId: number, req: PullRequest): Promise<PullResponse<'orders'>> {
   const id = docIdExpr(db);
-  return sql<SqlBool>`(${updated} > ${after.updatedAt} or (${updated} = ${after.updatedAt} and ${id} > ${after.id}))`;
-}
-
-export async function pullOrders(db: Database, userId: number, req: PullRequest): Promise<PullResponse<'orders'>> {
-  const run = async (tx: Tx): Promise<PullResponse<'orders'>> => {
-    const rows = await tx
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where(afterCheckpoint(db, req.after))
-      .orderBy('updated_at')
-      .orderBy(docIdExpr(db))
-      .limit(req.limit)
-      .execute();
-    const documents = (await toOrderDocs(tx, rows)).map((d) => ({ ...d, _deleted: false }));
-    const last = documents[documents.length - 1];
-    const checkpoint: Checkpoint | null = last ? { updatedAt: last.updatedAt, id: last.id } : req.after;
-    let remaining = 0;
-    if (checkpoint !== null) {
-      const count = await tx
+  return runPersonalPull<OrderDoc>(db, req, {
+    after: (checkpoint) => afterCheckpoint('orders.updated_at', id, checkpoint),
+    async read(tx, where, limit) {
+      const rows = await tx
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where(where)
+        .orderBy('updated_at')
+        .orderBy(id)
+        .limit(limit)
+        .execute();
+      return (await toOrderDocs(tx, rows)).map((d) => ({ ...d, _deleted: false }));
+    },
+    async count(tx, where) {
+      const row = await tx
         .selectFrom('orders')
         .where('user_id', '=', userId)
-        .where(afterCheckpoint(db, checkpoint))
+        .where(where)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirst();
-      remaining = Number(count?.n ?? 0);
-    }
-    return { v: PROTOCOL_VERSION, documents, checkpoint, remaining };
-  };
-  if (db.dialect === 'postgres') return db.kysely.transaction().setIsolationLevel('repeatable read').execute(run);
-  return db.kysely.transaction().execute(run);
+      return Number(row?.n ?? 0);
+    },
+  });
 }
