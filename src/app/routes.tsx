@@ -24,6 +24,7 @@ import { ProductPage } from './pages/product-page';
 import { ShopPage } from './pages/shop-page';
 import { PROTECTED_ROUTES, ROUTES } from './routing/paths';
 import { ShopsPage } from './shops/shops-page';
+import { MessagesPage } from './community/messages-page';
 
 /**
  * The protected pages (docs/ACCOUNTS.md): a guest goes to /login?redirect=… and comes back.
@@ -40,7 +41,13 @@ const PROTECTED: Record<(typeof PROTECTED_ROUTES)[number], ReactNode> = {
   [ROUTES.account]: <AccountPage />,
   [ROUTES.address]: <AddressesPage />,
   [ROUTES.settings]: <SettingsPage />,
+  [ROUTES.communityMessages]: <MessagesPageRoute />,
 };
+
+function MessagesPageRoute() {
+  const [, params] = useRoute(ROUTES.communityMessages);
+  return <MessagesPage senderId={params?.senderId ?? ''} />;
+}
 
 function OrderPageRoute() {
   const [, params] = useRoute(ROUTES.order);

@@ -30,6 +30,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { Queue } from 'workbox-background-sync';
 import { IMAGE_CACHE, NAVIGATION_DENYLIST, isCacheableImage, isSkipWaitingMessage } from './sw-routes';
 import { isClearPersonalQueueMessage, PERSONAL_QUEUE_CLEARED, type PersonalQueueClearedMessage } from './sw-messages';
+import { notificationTarget, parsePushPayload, pickClient, withLanguageOf } from './sw-push';
+import { LANGUAGES } from '../app/i18n/languages';
 import {
   cacheStorageRegistry,
   queuedWriteOf,
@@ -151,4 +153,43 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       else event.source?.postMessage(reply);
     }),
   );
+});
+
+// --- Push (issue 6) ----------------------------------------------------------------
+// docs/COMMUNITY.md "Push"; the pure parts live in sw-push.ts. Every push shows a notification (title, body, the
+// FCM data); a click closes it and opens its target, /community/messages/{sender_id}: in an open tab of ours
+// (focused, navigated, keeping its language prefix) or, with none open, in a new one.
+self.addEventListener('push', (event: PushEvent) => {
+  const shown = parsePushPayload(event.data ? event.data.text() : null);
+  event.waitUntil(
+    self.registration.showNotification(shown.title, {
+      body: shown.body,
+      data: shown.data,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      // One notification per conversation: a newer message replaces the older one.
+      ...(shown.data.sender_id ? { tag: `messages-${shown.data.sender_id}` } : {}),
+    }),
+  );
+});
+
+async function openNotificationTarget(data: Record<string, string>): Promise<void> {
+  const target = notificationTarget(data, self.location.origin);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const tab = pickClient(windows, self.location.origin);
+  if (tab) {
+    const url = withLanguageOf(target, new URL(tab.url).pathname, LANGUAGES);
+    await tab.focus().catch(() => undefined);
+    // navigate() needs a tab this worker controls; an uncontrolled one gets a new tab instead.
+    const moved = await tab.navigate(url).catch(() => null);
+    if (moved) return;
+  }
+  await self.clients.openWindow(target);
+}
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const work = openNotificationTarget(typeof data === 'object' && data !== null ? (data as Record<string, string>) : {});
+  event.waitUntil(work);
 });

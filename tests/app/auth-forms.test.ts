@@ -98,6 +98,7 @@ describe('sign-in paths', () => {
         '/settings',
         '/seller/orders',
         '/wishlist',
+        '/community/messages/:senderId',
       ].sort(),
     );
     expect(PROTECTED_ROUTES).not.toContain(ROUTES.login);

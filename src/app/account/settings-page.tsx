@@ -16,6 +16,7 @@ import { AccountLayout } from './account-layout';
 import * as layout from './account-layout.css';
 import * as forms from './forms.css';
 import { PreferencesForm } from './preferences-form';
+import { PushSettings } from '../push/push-settings';
 import * as styles from './settings-page.css';
 
 function ThemeChoice() {
@@ -83,6 +84,7 @@ export function SettingsPage() {
           {t('settings.notifications')}
         </h2>
         {user ? <PreferencesForm key={user.id} user={user} /> : <p className={forms.hint}>{t('settings.signedOut')}</p>}
+        {user && <PushSettings />}
       </section>
     </AccountLayout>
   );

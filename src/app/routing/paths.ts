@@ -29,6 +29,8 @@ export const ROUTES = {
   wishlist: '/wishlist',
   syncCentre: '/sync',
   sellerOrders: '/seller/orders',
+  // Push (docs/COMMUNITY.md): where a message notification goes.
+  communityMessages: '/community/messages/:senderId',
 } as const;
 
 /** The pages only a signed-in user may open; a guest is sent to /login?redirect=…. */
@@ -43,6 +45,7 @@ export const PROTECTED_ROUTES = [
   ROUTES.accountPhone,
   ROUTES.address,
   ROUTES.settings,
+  ROUTES.communityMessages,
 ] as const;
 
 export const orderPath = (id: string): string => `/orders/${encodeURIComponent(id)}`;

@@ -1,0 +1,78 @@
+/** The service worker's push parts (src/workers/sw-push.ts): reading FCM and plain payloads, and where a click goes. */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PUSH_TITLE, notificationTarget, parsePushPayload, pickClient, withLanguageOf } from '../../src/workers/sw-push';
+
+const ORIGIN = 'https://souk.example';
+const LANGS = ['ma', 'ar', 'fr', 'en', 'es', 'de'];
+
+describe('parsePushPayload', () => {
+  it('reads the FCM HTTP v1 web payload: notification {title, body} and the string data', () => {
+    const fcm = {
+      from: '123456789012',
+      fcmMessageId: 'abc',
+      priority: 'high',
+      notification: { title: 'Atelier Fès', body: 'Your kaftan is ready' },
+      data: { sender_id: '42', url: '/community/messages/42' },
+    };
+    expect(parsePushPayload(JSON.stringify(fcm))).toEqual({
+      title: 'Atelier Fès',
+      body: 'Your kaftan is ready',
+      data: { sender_id: '42', url: '/community/messages/42' },
+    });
+  });
+
+  it('reads a plain JSON payload, with the data nested or at the top (numbers become strings)', () => {
+    expect(parsePushPayload(JSON.stringify({ title: 'Hi', body: 'There', data: { sender_id: 7 } }))).toEqual({ title: 'Hi', body: 'There', data: { sender_id: '7' } });
+    expect(parsePushPayload(JSON.stringify({ title: 'Hi', body: 'There', sender_id: '9', url: '/orders' }))).toEqual({
+      title: 'Hi',
+      body: 'There',
+      data: { sender_id: '9', url: '/orders' },
+    });
+  });
+
+  it('still shows something for an empty, text, malformed or odd payload, and trims what is too long', () => {
+    expect(parsePushPayload(null)).toEqual({ title: DEFAULT_PUSH_TITLE, body: '', data: {} });
+    expect(parsePushPayload('  ')).toEqual({ title: DEFAULT_PUSH_TITLE, body: '', data: {} });
+    expect(parsePushPayload('plain words')).toEqual({ title: DEFAULT_PUSH_TITLE, body: 'plain words', data: {} });
+    expect(parsePushPayload('[1,2]')).toEqual({ title: DEFAULT_PUSH_TITLE, body: '', data: {} });
+    expect(parsePushPayload('{"notification":{"title":5,"body":null},"data":{"x":{"y":1}}}')).toEqual({ title: DEFAULT_PUSH_TITLE, body: '', data: {} });
+    const long = parsePushPayload(JSON.stringify({ notification: { title: 't'.repeat(500), body: 'b'.repeat(5000) } }));
+    expect(long.title.length).toBe(120);
+    expect(long.body.length).toBe(500);
+  });
+});
+
+describe('notificationTarget', () => {
+  it('opens the sender’s conversation', () => {
+    expect(notificationTarget({ sender_id: '42', url: '/elsewhere' }, ORIGIN)).toBe('/community/messages/42');
+    expect(notificationTarget({ sender_id: 'a/b?c' }, ORIGIN)).toBe('/community/messages/a%2Fb%3Fc');
+  });
+
+  it('else its url when that is a path of ours, else the home page', () => {
+    expect(notificationTarget({ url: '/community/posts/3?x=1#r' }, ORIGIN)).toBe('/community/posts/3?x=1#r');
+    expect(notificationTarget({ url: 'https://evil.example/phish' }, ORIGIN)).toBe('/');
+    expect(notificationTarget({ url: '//evil.example/phish' }, ORIGIN)).toBe('/');
+    expect(notificationTarget({ url: 'javascript:alert(1)' }, ORIGIN)).toBe('/');
+    expect(notificationTarget({ sender_id: '  ' }, ORIGIN)).toBe('/');
+    expect(notificationTarget({}, ORIGIN)).toBe('/');
+  });
+});
+
+describe('the tab a click uses', () => {
+  it('prefers a focused tab of ours, then any of ours; none → null (open a new one)', () => {
+    const a = { url: `${ORIGIN}/products`, focused: false };
+    const b = { url: `${ORIGIN}/fr/cart`, focused: true };
+    const other = { url: 'https://elsewhere.example/', focused: true };
+    expect(pickClient([a, b, other], ORIGIN)).toBe(b);
+    expect(pickClient([other, a], ORIGIN)).toBe(a);
+    expect(pickClient([other], ORIGIN)).toBeNull();
+    expect(pickClient([], ORIGIN)).toBeNull();
+  });
+
+  it('keeps that tab’s language prefix', () => {
+    expect(withLanguageOf('/community/messages/42', '/fr/cart', LANGS)).toBe('/fr/community/messages/42');
+    expect(withLanguageOf('/', '/ar', LANGS)).toBe('/ar');
+    expect(withLanguageOf('/community/messages/42', '/products/3', LANGS)).toBe('/community/messages/42');
+    expect(withLanguageOf('/community/messages/42', '/xx/y', LANGS)).toBe('/community/messages/42');
+  });
+});
