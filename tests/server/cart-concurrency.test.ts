@@ -6,14 +6,10 @@
  * on PostgreSQL (the cart row lock; skipped with SOUK_SKIP_PG=1).
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/seed/seed-demo';
-import { authHeaders, registerUser, startAuthServer, TEST_AUTH_SECRET, TEST_SCRYPT_LOG2N, type AuthServer } from '../helpers/auth';
-import { startPostgres, type TestPostgres } from '../helpers/postgres';
+import type { Database } from '../../src/server/db/database';
+import { authHeaders, registerUser, startAuthServer, type AuthServer } from '../helpers/auth';
+import { onSqliteAndPostgres } from '../helpers/both-databases';
 import { cartCall, fixProduct, guestHeaders, productWithVariants, variantOf } from './support/cart-fixtures';
 
 /** 12 parallel adds of 1 against stock 5, for one user, then 12 more against a new variant as two sessions. */
@@ -100,34 +96,4 @@ describe('idempotent cart writes', () => {
   });
 });
 
-describe('concurrent adds of one variant', () => {
-  it('on SQLite: never beyond stock, never two lines', async () => {
-    const server = await startAuthServer();
-    try {
-      await race(server.url, server.db);
-    } finally {
-      await server.close();
-    }
-  }, 60_000);
-
-  describe.skipIf(process.env.SOUK_SKIP_PG === '1')('on PostgreSQL', () => {
-    let pg: TestPostgres | undefined;
-    let db: Database | undefined;
-    let app: FastifyInstance | undefined;
-    afterAll(async () => {
-      await app?.close();
-      await db?.close();
-      await pg?.stop();
-    });
-
-    it('never beyond stock, never two lines', async () => {
-      pg = await startPostgres();
-      db = openDatabase(pg.url);
-      await migrateToLatest(db);
-      await seedDemo(db, { products: 20, sellerPassword: null, scryptLog2N: TEST_SCRYPT_LOG2N });
-      app = await buildApp({ db, auth: { secret: TEST_AUTH_SECRET, rateLimits: false, scryptLog2N: TEST_SCRYPT_LOG2N, google: null } });
-      const url = await app.listen({ host: '127.0.0.1', port: 0 });
-      await race(url, db);
-    }, 120_000);
-  });
-});
+onSqliteAndPostgres('concurrent adds of one variant: never beyond stock, never two lines', race);

@@ -3,14 +3,10 @@
  * contract's code, never a 500 (which the client's outbox would retry for ever), and nothing written.
  * On SQLite and on PostgreSQL (skipped with SOUK_SKIP_PG=1).
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/seed/seed-demo';
-import { authHeaders, registerUser, requestJson, startAuthServer, TEST_AUTH_SECRET, TEST_SCRYPT_LOG2N } from '../helpers/auth';
-import { startPostgres, type TestPostgres } from '../helpers/postgres';
+import { expect } from 'vitest';
+import type { Database } from '../../src/server/db/database';
+import { authHeaders, registerUser, requestJson } from '../helpers/auth';
+import { onSqliteAndPostgres } from '../helpers/both-databases';
 
 interface Refusal {
   code?: string;
@@ -39,34 +35,4 @@ async function check(url: string, db: Database): Promise<void> {
   }
 }
 
-describe('NUL in cart and wishlist text', () => {
-  it('on SQLite', async () => {
-    const server = await startAuthServer({ products: 20 });
-    try {
-      await check(server.url, server.db);
-    } finally {
-      await server.close();
-    }
-  }, 60_000);
-
-  describe.skipIf(process.env.SOUK_SKIP_PG === '1')('on PostgreSQL', () => {
-    let pg: TestPostgres | undefined;
-    let db: Database | undefined;
-    let app: FastifyInstance | undefined;
-    afterAll(async () => {
-      await app?.close();
-      await db?.close();
-      await pg?.stop();
-    });
-
-    it('the same refusals, no 500', async () => {
-      pg = await startPostgres();
-      db = openDatabase(pg.url);
-      await migrateToLatest(db);
-      await seedDemo(db, { products: 20, sellerPassword: null, scryptLog2N: TEST_SCRYPT_LOG2N });
-      app = await buildApp({ db, auth: { secret: TEST_AUTH_SECRET, rateLimits: false, scryptLog2N: TEST_SCRYPT_LOG2N, google: null } });
-      const url = await app.listen({ host: '127.0.0.1', port: 0 });
-      await check(url, db);
-    }, 120_000);
-  });
-});
+onSqliteAndPostgres('NUL in cart and wishlist text', check);

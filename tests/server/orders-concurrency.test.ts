@@ -10,15 +10,11 @@
  * like postgres.test.ts). Then the rest of the API once per dialect (search,
  * cancel, moves, verified reviews, the pull).
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { OrderDoc } from '../../src/domain/commerce-schemas';
-import { buildApp } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/seed/seed-demo';
-import { registerUser, startAuthServer, TEST_AUTH_SECRET, TEST_SCRYPT_LOG2N } from '../helpers/auth';
-import { startPostgres, type TestPostgres } from '../helpers/postgres';
+import type { Database } from '../../src/server/db/database';
+import { registerUser } from '../helpers/auth';
+import { onSqliteAndPostgres } from '../helpers/both-databases';
 import { as, orderBody, placeOrder, sellableVariant, stockOf } from './support/order-fixtures';
 
 export interface RaceFigures {
@@ -137,40 +133,13 @@ async function smoke(url: string, db: Database): Promise<void> {
   );
 }
 
-describe('50 buyers, 5 units', () => {
-  it('on SQLite: 5 placed, 45 refused, stock 0; one key replayed is one order', async () => {
-    const server = await startAuthServer();
-    try {
-      const figures = await race(server.url, server.db);
-      console.info(`orders race on SQLite: ${figures.created} placed / ${figures.refused} refused of 50`);
-      await replay(server.url, server.db);
-      await smoke(server.url, server.db);
-    } finally {
-      await server.close();
-    }
-  }, 120_000);
-
-  describe.skipIf(process.env.SOUK_SKIP_PG === '1')('on PostgreSQL', () => {
-    let pg: TestPostgres | undefined;
-    let db: Database | undefined;
-    let app: FastifyInstance | undefined;
-    afterAll(async () => {
-      await app?.close();
-      await db?.close();
-      await pg?.stop();
-    });
-
-    it('5 placed, 45 refused, stock 0; one key replayed is one order', async () => {
-      pg = await startPostgres();
-      db = openDatabase(pg.url);
-      await migrateToLatest(db);
-      await seedDemo(db, { products: 20, sellerPassword: null, scryptLog2N: TEST_SCRYPT_LOG2N });
-      app = await buildApp({ db, auth: { secret: TEST_AUTH_SECRET, rateLimits: false, scryptLog2N: TEST_SCRYPT_LOG2N, google: null } });
-      const url = await app.listen({ host: '127.0.0.1', port: 0 });
-      const figures = await race(url, db);
-      console.info(`orders race on PostgreSQL: ${figures.created} placed / ${figures.refused} refused of 50`);
-      await replay(url, db);
-      await smoke(url, db);
-    }, 180_000);
-  });
-});
+onSqliteAndPostgres(
+  '50 buyers, 5 units: 5 placed, 45 refused, stock 0; one key replayed is one order',
+  async (url, db, dialect) => {
+    const figures = await race(url, db);
+    console.info(`orders race on ${dialect}: ${figures.created} placed / ${figures.refused} refused of 50`);
+    await replay(url, db);
+    await smoke(url, db);
+  },
+  { sqliteTimeoutMs: 120_000, postgresTimeoutMs: 180_000 },
+);

@@ -4,14 +4,10 @@
  * SQLite (BEGIN IMMEDIATE) and on PostgreSQL (advisory locks; skipped with
  * SOUK_SKIP_PG=1 like postgres.test.ts).
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { openDatabase, type Database } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { seedDemo } from '../../src/server/seed/seed-demo';
-import { authHeaders, registerUser, requestJson, startAuthServer, TEST_AUTH_SECRET, TEST_SCRYPT_LOG2N } from '../helpers/auth';
-import { startPostgres, type TestPostgres } from '../helpers/postgres';
+import { expect } from 'vitest';
+import type { Database } from '../../src/server/db/database';
+import { authHeaders, registerUser, requestJson } from '../helpers/auth';
+import { onSqliteAndPostgres } from '../helpers/both-databases';
 
 async function hammer(url: string, db: Database): Promise<void> {
   const product = await db.kysely.selectFrom('products').select('id').where('deleted', '=', 0).orderBy('id').executeTakeFirstOrThrow();
@@ -46,34 +42,4 @@ async function hammer(url: string, db: Database): Promise<void> {
   expect(list.body.summary.average).toBe(Number(p.rating_x10) / 10);
 }
 
-describe('concurrent review writes', () => {
-  it('on SQLite: rating and count equal the rows', async () => {
-    const server = await startAuthServer();
-    try {
-      await hammer(server.url, server.db);
-    } finally {
-      await server.close();
-    }
-  }, 60_000);
-
-  describe.skipIf(process.env.SOUK_SKIP_PG === '1')('on PostgreSQL', () => {
-    let pg: TestPostgres | undefined;
-    let db: Database | undefined;
-    let app: FastifyInstance | undefined;
-    afterAll(async () => {
-      await app?.close();
-      await db?.close();
-      await pg?.stop();
-    });
-
-    it('rating and count equal the rows', async () => {
-      pg = await startPostgres();
-      db = openDatabase(pg.url);
-      await migrateToLatest(db);
-      await seedDemo(db, { products: 20, sellerPassword: null, scryptLog2N: TEST_SCRYPT_LOG2N });
-      app = await buildApp({ db, auth: { secret: TEST_AUTH_SECRET, rateLimits: false, scryptLog2N: TEST_SCRYPT_LOG2N, google: null } });
-      const url = await app.listen({ host: '127.0.0.1', port: 0 });
-      await hammer(url, db);
-    }, 120_000);
-  });
-});
+onSqliteAndPostgres('concurrent review writes: rating and count equal the rows', (url, db) => hammer(url, db));
