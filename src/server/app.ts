@@ -49,6 +49,9 @@ import { orderReviewRoutes } from './routes/order-reviews';
 import { paymentRoutes } from './routes/payments';
 import { sellerOrderRoutes } from './routes/seller-orders';
 import { syncOrdersPullRoutes } from './routes/sync-orders-pull';
+import { communityPostRoutes } from './routes/community-posts';
+import { communityPullRoutes } from './routes/community-pull';
+import { communityMediaRoutes } from './routes/community-media';
 
 export interface AppOptions {
   /** The query-layer handle (see db/database.ts); the caller owns it and closes it. */
@@ -156,11 +159,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   await app.register(sellerOrderRoutes);
   await app.register(syncOrdersPullRoutes);
+  await app.register(communityPostRoutes);
+  await app.register(communityPullRoutes);
   await app.register(syncPersonalPullRoutes);
   await app.register(syncPullRoutes);
   await app.register(syncStreamRoutes(opts.sync ?? {}));
   await app.register(mediaRoutes);
   await app.register(reviewMediaRoutes);
+  await app.register(communityMediaRoutes);
   await app.register(push.routes);
 
   if (opts.staticDir) {

@@ -22,6 +22,13 @@ export type CollectionChange =
       checkpoint: Checkpoint;
       /** The owner of the written documents. */
       userId: number;
+    }
+  | {
+      /** A community post everyone may see changed: every stream opened with a session is poked. */
+      collection: CommunityCollection;
+      checkpoint: Checkpoint;
+      userId?: undefined;
+      authenticated: true;
     };
 
 export type ChangeListener = (change: CollectionChange) => void;

@@ -11,6 +11,7 @@ import { reviewsFollowsMigration } from './migrations/0007_reviews_follows';
 import { idempotencyBodyHashMigration } from './migrations/0008_idempotency_body_hash';
 import { cartsWishlistMigration } from './migrations/0009_carts_wishlist';
 import { ordersMigration } from './migrations/0010_orders';
+import { communityMigration } from './migrations/0011_community';
 import { pushMigration } from './migrations/0013_push';
 
 /** Names sort in the order they run; never rename or edit a released migration, add a new one. */
@@ -26,6 +27,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0008_idempotency_body_hash': idempotencyBodyHashMigration(),
     '0009_carts_wishlist': cartsWishlistMigration(dialect),
     '0010_orders': ordersMigration(dialect),
+    '0011_community': communityMigration(dialect),
     '0013_push': pushMigration(dialect),
   };
 }

@@ -395,6 +395,87 @@ export type ReviewRow = Selectable<ReviewsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 
+/** 0011: a custom request (docs/COMMUNITY.md); pulled per user; updated_at from the table's one clock. */
+export interface CommunityPostsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The app's id of the post (its document id); null when made without one. */
+  client_ref: string | null;
+  author_name: string;
+  title: string;
+  description: string;
+  category: string;
+  category_id: number | null;
+  budget_min_cents: number;
+  budget_max_cents: number;
+  timeline_value: number;
+  timeline_unit: string;
+  /** YYYY-MM-DD or null. */
+  expected_delivery: string | null;
+  specifications: string;
+  required_skills_json: string;
+  preferred_colors_json: string;
+  preferred_styles_json: string;
+  /** foldForSearch(title + newline + description). */
+  search_text: string;
+  /** Newline, then each folded style followed by a newline (the style filter). */
+  styles_search: string;
+  status: string;
+  responses_count: number;
+  accepted_response_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** 0011: a shop's response to a post; one per (post, shop). */
+export interface CommunityResponsesTable {
+  id: Generated<number>;
+  post_id: number;
+  shop_id: number;
+  seller_user_id: number;
+  client_ref: string | null;
+  message: string;
+  price_cents: number;
+  delivery_days: number;
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** 0011: a re-encoded post or response image (WebP) under /media/community/{file}. */
+export interface CommunityImagesTable {
+  id: Generated<number>;
+  post_id: number | null;
+  response_id: number | null;
+  position: number;
+  file: string;
+  width: number;
+  height: number;
+  bytes: number;
+  data: Buffer;
+  created_at: number;
+}
+
+/** 0011: a notification recorded for a user (title, body, data as a JSON object of strings). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  data_json: string;
+  created_at: number;
+  read_at: number | null;
+}
+
+/** The community tables, merged into DB above (one block). */
+export interface DB {
+  community_posts: CommunityPostsTable;
+  community_responses: CommunityResponsesTable;
+  community_images: CommunityImagesTable;
+  notifications: NotificationsTable;
+}
+
 /** 0013: a device's FCM registration token (docs/COMMUNITY.md "Push"); at most 10 per user. */
 export interface DeviceTokensTable {
   id: Generated<number>;

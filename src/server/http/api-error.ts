@@ -68,6 +68,14 @@ export const API_ERRORS = {
   CART_LIMIT: { status: 422, message: 'Your cart cannot hold more than 50 different items' },
   WISHLIST_EXISTS: { status: 400, message: 'Item already in wishlist' },
   WISHLIST_ITEM_NOT_FOUND: { status: 404, message: 'Item not found in wishlist' },
+  // Community requests and responses (docs/COMMUNITY.md, "Community").
+  POST_NOT_FOUND: { status: 404, message: 'Post not found' },
+  RESPONSE_NOT_FOUND: { status: 404, message: 'Response not found' },
+  SELLER_NOT_VERIFIED: { status: 403, message: 'Only verified sellers can respond to requests.' },
+  POST_NOT_OPEN: { status: 422, message: 'This request is no longer open.' },
+  POST_ALREADY_CLOSED: { status: 422, message: 'This request is already closed.' },
+  RESPONSE_EXISTS: { status: 422, message: 'Your shop has already responded to this request.' },
+  RESPONSE_NOT_PENDING: { status: 422, message: 'This response has already been answered.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

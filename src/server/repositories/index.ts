@@ -47,6 +47,10 @@ import {
 } from './carts';
 import { addToWishlist, listWishlist, removeFromWishlist, updateWishlistItem, type WishlistInput } from './wishlist';
 import { pullWishlist } from './wishlist-pull';
+import { findPost, listPosts, listResponses, type PostListQuery } from './community-reads';
+import { answerResponse, closePost, createPost, respondToPost, verifiedShopOf, type NewPostInput, type RespondInput } from './community-writes';
+import { pullCommunityPosts } from './community-pull';
+import { findCommunityImage } from './community-images';
 
 /** The cart side of placing an order (coupons and cart lines, owned by the cart's repositories). */
 const orderCartHooks: OrderCartHooks = {
@@ -169,6 +173,19 @@ export function createRepositories(db: Database) {
       pull: (userId: number, req: PullRequest) => pullOrders(db, userId, req),
       reviewStatus: (userId: number, key: string) => orderReviewStatus(db, userId, key),
       review: (userId: number, key: string, reviews: readonly OrderReviewInput[], now: number) => submitOrderReviews(db, userId, key, reviews, now),
+    },
+    // Issue 6 (docs/COMMUNITY.md, "Community"): custom requests and the shops' responses.
+    community: {
+      list: (q: PostListQuery) => listPosts(db, q),
+      find: (key: { id: number } | { userId: number; clientRef: string }) => findPost(db, key),
+      create: (input: NewPostInput) => createPost(db, input),
+      close: (userId: number, postId: number, now: number) => closePost(db, userId, postId, now),
+      responses: (postId: number, viewer: { userId: number; role: string }) => listResponses(db, postId, viewer),
+      verifiedShop: (userId: number, role: string) => verifiedShopOf(db, userId, role),
+      respond: (input: RespondInput) => respondToPost(db, input),
+      answer: (userId: number, responseId: number, to: 'accepted' | 'rejected', now: number) => answerResponse(db, userId, responseId, to, now),
+      pull: (userId: number, req: PullRequest) => pullCommunityPosts(db, userId, req),
+      image: (file: string) => findCommunityImage(db, file),
     },
     sellerShops: {
       own: (userId: number) => findOwnShop(db, userId),

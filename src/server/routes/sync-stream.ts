@@ -64,6 +64,7 @@ export function syncStreamRoutes(options: SyncStreamOptions) {
       const ownerId = request.auth?.via === 'bearer' ? request.auth.userId : null;
       const unsubscribe = app.repos.sync.changes.subscribe((change) => {
         if (change.userId !== undefined && change.userId !== ownerId) return;
+        if ('authenticated' in change && ownerId === null) return;
         const event: StreamEvent = { v: PROTOCOL_VERSION, type: 'changed', collection: change.collection, checkpoint: change.checkpoint };
         write(frame(event), change.collection);
       });

@@ -19,6 +19,7 @@ import { createPrng, type Prng } from './prng';
 import { generateProduct, SEED_EPOCH_MS, type CategoryChoice, type ShopChoice } from './product-generator';
 import { ensureDemoBuyers, generateReviews, type SeedReactionRow, type SeedReviewRow } from './seed-reviews';
 import { seedDemoOrders } from './seed-orders';
+import { seedDemoCommunity } from './seed-community';
 import { seedDemoSellers } from './seed-sellers';
 import { SHOPS } from './shop-data';
 
@@ -273,6 +274,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   await insertCoupons(db, DEMO_COUPONS, Date.now());
   // A few orders of the first demo buyers (some delivered: their reviews of those products become verified).
   await seedDemoOrders(db);
+  // A few community requests of the first demo buyers, answered by verified demo shops (docs/COMMUNITY.md).
+  await seedDemoCommunity(db);
   return { ...result, sellers };
 }
 

@@ -17,6 +17,7 @@ import { field } from './authz-http';
 import { addressBody, SIGNED_IN, type Identity, type SignedIn, type World } from './authz-identities';
 import { followsShopX, freshReviewOfA, productAt, reviewAsListed, reviewBody, reviewOfA } from './authz-social';
 import { ORDER_ROWS } from './authz-orders';
+import { COMMUNITY_ROWS } from './authz-community';
 import { PUSH_ROWS } from './authz-push';
 import { ensureCartLine, ensureWishlisted, wishlistProduct, wishlistRows } from './authz-cart';
 
@@ -41,6 +42,8 @@ export interface AuthzRow {
   refusedAs?: Partial<Record<SignedIn, 403 | 404>>;
   /** The error code of that 404 (e.g. ADDRESS_NOT_FOUND). */
   notFoundCode?: string;
+  /** The error code of that 403 when not FORBIDDEN (e.g. SELLER_NOT_VERIFIED). */
+  forbiddenCode?: string;
   /** For a route that never succeeds (POST /api/payments): what an allowed identity gets instead of a 2xx. */
   allowedAnswer?: { status: number; code: string };
   /** The call one cell makes; may create an object first (a delete needs one per cell). */
@@ -457,5 +460,6 @@ export const AUTHZ_TABLE: readonly AuthzRow[] = [
   },
   // Issue 5 (docs/COMMERCE.md, "Orders API"): orders, payments, seller orders and order reviews.
   ...ORDER_ROWS,
+  ...COMMUNITY_ROWS,
   ...PUSH_ROWS,
 ];
