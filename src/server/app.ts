@@ -49,6 +49,9 @@ import { orderReviewRoutes } from './routes/order-reviews';
 import { paymentRoutes } from './routes/payments';
 import { sellerOrderRoutes } from './routes/seller-orders';
 import { syncOrdersPullRoutes } from './routes/sync-orders-pull';
+import { registerChat, type ChatOptions } from './chat/chat-plugin';
+import { messageRoutes } from './routes/messages';
+import { messagePullRoutes } from './routes/messages-pull';
 import { communityPostRoutes } from './routes/community-posts';
 import { communityPullRoutes } from './routes/community-pull';
 import { communityMediaRoutes } from './routes/community-media';
@@ -69,6 +72,8 @@ export interface AppOptions {
    * a hop count or the proxies' addresses/CIDRs make X-Forwarded-For/-Proto/-Host count.
    */
   trustProxy?: boolean | number | string[];
+  /** The chat socket and its bus (see chat/chat-plugin.ts); all optional. */
+  chat?: ChatOptions;
   /** Push (docs/COMMUNITY.md "Push"): Firebase web config, VAPID key, FCM service account; absent: the local sender. */
   push?: PushOptions;
 }
@@ -159,6 +164,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes);
   await app.register(sellerOrderRoutes);
   await app.register(syncOrdersPullRoutes);
+  // Messages and the chat socket (docs/COMMUNITY.md): app.chat first, the message routes announce through it.
+  await registerChat(app, opts.db, opts.chat);
+  await app.register(messageRoutes);
+  await app.register(messagePullRoutes);
   await app.register(communityPostRoutes);
   await app.register(communityPullRoutes);
   await app.register(syncPersonalPullRoutes);

@@ -19,7 +19,8 @@ import { presentedCredentials } from './cookies';
 import type { Principal } from './guards';
 import { readToken } from './tokens';
 
-async function principalFor(db: Database, secret: string, token: string, via: Principal['via'], now: number): Promise<Principal | null> {
+/** The principal a token names (MAC, expiry, and a live session row of that kind), or null; also used by the chat socket. */
+export async function principalFor(db: Database, secret: string, token: string, via: Principal['via'], now: number): Promise<Principal | null> {
   const claims = readToken(secret, token, now);
   if (claims === null) return null;
   const row = await db.kysely

@@ -19,6 +19,8 @@ export interface Database {
   changes: ChangeNotifier;
   /** Human-readable location without credentials (for logs). */
   location: string;
+  /** PostgreSQL only: the connection URL, for a dedicated connection outside the pool (the chat bus's LISTEN). */
+  postgresUrl?: string;
   close(): Promise<void>;
 }
 
@@ -119,6 +121,7 @@ export function openDatabase(url?: string, options: OpenOptions = {}): Database 
       dialect: 'postgres',
       changes,
       location: redactUrl(url),
+      postgresUrl: url,
       async close() {
         await changes.close();
         await kysely.destroy();

@@ -12,6 +12,7 @@ import { idempotencyBodyHashMigration } from './migrations/0008_idempotency_body
 import { cartsWishlistMigration } from './migrations/0009_carts_wishlist';
 import { ordersMigration } from './migrations/0010_orders';
 import { communityMigration } from './migrations/0011_community';
+import { messagesMigration } from './migrations/0012_messages';
 import { pushMigration } from './migrations/0013_push';
 
 /** Names sort in the order they run; never rename or edit a released migration, add a new one. */
@@ -28,6 +29,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0009_carts_wishlist': cartsWishlistMigration(dialect),
     '0010_orders': ordersMigration(dialect),
     '0011_community': communityMigration(dialect),
+    '0012_messages': messagesMigration(dialect),
     '0013_push': pushMigration(dialect),
   };
 }

@@ -353,6 +353,48 @@ export interface OrderItemsTable {
   unit_cents: number;
 }
 
+/** 0012: a buyer ↔ shop conversation (docs/COMMUNITY.md); personal to both sides; updated_at from its own clock. */
+export interface ConversationsTable {
+  id: Generated<number>;
+  user_id: number;
+  shop_id: number;
+  /** The newest message's text (≤120 characters), or null before any. */
+  last_message: string | null;
+  last_message_at: number | null;
+  /** Messages from the shop the buyer has not read, and from the buyer the shop has not read. */
+  buyer_unread: number;
+  shop_unread: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** 0012: a message; unique (sender_user_id, client_ref); updated_at from the messages' clock. */
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender: 'buyer' | 'shop';
+  sender_user_id: number;
+  client_ref: string | null;
+  content: string;
+  post_id: number | null;
+  created_at: number;
+  read_at: number | null;
+  updated_at: number;
+}
+
+/** 0012: a message's file, served under /media/messages/{file}. */
+export interface MessageAttachmentsTable {
+  id: Generated<number>;
+  message_id: number;
+  position: number;
+  file: string;
+  name: string;
+  type: string;
+  size: number;
+  data: Buffer;
+  created_at: number;
+}
+
 export interface DB {
   categories: CategoriesTable;
   shops: ShopsTable;
@@ -376,6 +418,9 @@ export interface DB {
   phone_send_counts: PhoneSendCountsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  message_attachments: MessageAttachmentsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

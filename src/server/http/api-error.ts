@@ -68,6 +68,12 @@ export const API_ERRORS = {
   CART_LIMIT: { status: 422, message: 'Your cart cannot hold more than 50 different items' },
   WISHLIST_EXISTS: { status: 400, message: 'Item already in wishlist' },
   WISHLIST_ITEM_NOT_FOUND: { status: 404, message: 'Item not found in wishlist' },
+  // Messages and the chat socket (docs/COMMUNITY.md, "Messages").
+  CONVERSATION_NOT_FOUND: { status: 404, message: 'Conversation not found' },
+  MESSAGE_OWN_SHOP: { status: 422, message: 'You cannot send messages to your own shop.' },
+  MESSAGE_TOO_MANY_ATTACHMENTS: { status: 422, message: 'You can attach at most 5 files.' },
+  MESSAGE_ATTACHMENT_TOO_LARGE: { status: 413, message: 'Each attachment must be at most 10 MB.' },
+  MESSAGE_ATTACHMENT_TYPE: { status: 422, message: 'Attachments must be images or PDF files.' },
   // Community requests and responses (docs/COMMUNITY.md, "Community").
   POST_NOT_FOUND: { status: 404, message: 'Post not found' },
   RESPONSE_NOT_FOUND: { status: 404, message: 'Response not found' },

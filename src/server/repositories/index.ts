@@ -47,6 +47,10 @@ import {
 } from './carts';
 import { addToWishlist, listWishlist, removeFromWishlist, updateWishlistItem, type WishlistInput } from './wishlist';
 import { pullWishlist } from './wishlist-pull';
+import type { Side } from './message-docs';
+import { pullConversations, pullMessages } from './message-pull';
+import { conversationFor, findAttachment, findConversation, listConversations, messageById, messagePage, ownShopOf, shopParty, unreadSummary, userParty } from './message-reads';
+import { markConversationRead, sendMessage, type SendMessageInput } from './message-writes';
 import { findPost, listPosts, listResponses, type PostListQuery } from './community-reads';
 import { answerResponse, closePost, createPost, respondToPost, verifiedShopOf, type NewPostInput, type RespondInput } from './community-writes';
 import { pullCommunityPosts } from './community-pull';
@@ -186,6 +190,23 @@ export function createRepositories(db: Database) {
       answer: (userId: number, responseId: number, to: 'accepted' | 'rejected', now: number) => answerResponse(db, userId, responseId, to, now),
       pull: (userId: number, req: PullRequest) => pullCommunityPosts(db, userId, req),
       image: (file: string) => findCommunityImage(db, file),
+    },
+    // Issue 6 (docs/COMMUNITY.md, "Messages"): conversations, messages, their attachments and pulls.
+    messages: {
+      send: (input: SendMessageInput) => sendMessage(db, input),
+      markRead: (conversationId: number, side: Side, now: number) => markConversationRead(db, conversationId, side, now),
+      conversations: (userId: number, side: Side) => listConversations(db, userId, side),
+      find: (buyerId: number, shopId: number) => findConversation(db, buyerId, shopId),
+      forParticipant: (conversationId: number, userId: number) => conversationFor(db, conversationId, userId),
+      page: (conversationId: number | null, q: { page: number; perPage: number; postId?: number }) => messagePage(db, conversationId, q),
+      byId: (messageId: number) => messageById(db, messageId),
+      shopParty: (shopId: number) => shopParty(db, shopId),
+      userParty: (userId: number) => userParty(db, userId),
+      ownShop: (userId: number) => ownShopOf(db.kysely, userId),
+      unread: (userId: number, since: number, limit: number) => unreadSummary(db, userId, since, limit),
+      attachment: (file: string) => findAttachment(db, file),
+      pullConversations: (userId: number, req: PullRequest) => pullConversations(db, userId, req),
+      pullMessages: (userId: number, req: PullRequest) => pullMessages(db, userId, req),
     },
     sellerShops: {
       own: (userId: number) => findOwnShop(db, userId),

@@ -17,6 +17,7 @@ import { field } from './authz-http';
 import { addressBody, SIGNED_IN, type Identity, type SignedIn, type World } from './authz-identities';
 import { followsShopX, freshReviewOfA, productAt, reviewAsListed, reviewBody, reviewOfA } from './authz-social';
 import { ORDER_ROWS } from './authz-orders';
+import { MESSAGE_ROWS } from './authz-messages';
 import { COMMUNITY_ROWS } from './authz-community';
 import { PUSH_ROWS } from './authz-push';
 import { ensureCartLine, ensureWishlisted, wishlistProduct, wishlistRows } from './authz-cart';
@@ -460,6 +461,8 @@ export const AUTHZ_TABLE: readonly AuthzRow[] = [
   },
   // Issue 5 (docs/COMMERCE.md, "Orders API"): orders, payments, seller orders and order reviews.
   ...ORDER_ROWS,
+  // Issue 6 (docs/COMMUNITY.md, "Messages"): conversations and messages, both sides.
+  ...MESSAGE_ROWS,
   ...COMMUNITY_ROWS,
   ...PUSH_ROWS,
 ];
