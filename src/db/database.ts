@@ -1,6 +1,6 @@
 /**
  * The client database: RxDB on the free Dexie (IndexedDB) storage.
- * Collections are planned in collections-plan.md (at most 12 per realm; 9 open today).
+ * Collections are planned in collections-plan.md (at most 12 per realm; all 12 open).
  */
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
@@ -8,11 +8,13 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { isDevModeLoaded, loadDevMode } from './dev-mode';
 import type { WishlistDoc } from '../domain/commerce-schemas';
 import type { FollowDoc, ReviewDoc } from '../domain/social';
-import type { LocalOrder } from '../workers/data-api';
+import type { Conversation } from '../domain/community-schemas';
+import type { LocalCommunityPost, LocalMessage, LocalOrder } from '../workers/data-api';
 import type { CartLineDoc } from './cart-line';
 import type { StoredCategory, StoredProduct, StoredShop } from './query-fields';
 import { cartItemSchema } from './schemas/cart-item-schema';
 import { categorySchema } from './schemas/category-schema';
+import { communityPostRxSchema, conversationRxSchema, messageRxSchema } from './schemas/community-schemas';
 import { followSchema } from './schemas/follow-schema';
 import { orderSchema } from './schemas/order-schema';
 import { outboxSchema, type OutboxEntry } from './schemas/outbox-schema';
@@ -32,6 +34,9 @@ export type OutboxCollection = RxCollection<OutboxEntry>;
 export type CartItemCollection = RxCollection<CartLineDoc>;
 export type WishlistCollection = RxCollection<WishlistDoc>;
 export type OrderCollection = RxCollection<LocalOrder>;
+export type CommunityPostCollection = RxCollection<LocalCommunityPost>;
+export type ConversationCollection = RxCollection<Conversation>;
+export type MessageCollection = RxCollection<LocalMessage>;
 
 export interface SoukCollections {
   products: ProductCollection;
@@ -43,6 +48,9 @@ export interface SoukCollections {
   cart_items: CartItemCollection;
   wishlist: WishlistCollection;
   orders: OrderCollection;
+  community_posts: CommunityPostCollection;
+  conversations: ConversationCollection;
+  messages: MessageCollection;
 }
 export type SoukDatabase = RxDatabase<SoukCollections>;
 
@@ -67,7 +75,7 @@ export interface CreateSoukDatabaseOptions {
   ignoreDuplicate?: boolean;
   /**
    * Tests only: open just these collections (the others are absent although the type lists them). Two
-   * instances of the whole database (9 collections) do not fit one realm's 13 (COL23).
+   * instances of the whole database (12 collections) do not fit one realm's 13 (COL23).
    */
   only?: readonly (keyof SoukCollections)[];
 }
@@ -97,6 +105,9 @@ export async function createSoukDatabase(options: CreateSoukDatabaseOptions = {}
     cart_items: { schema: cartItemSchema },
     wishlist: { schema: wishlistSchema },
     orders: { schema: orderSchema },
+    community_posts: { schema: communityPostRxSchema },
+    conversations: { schema: conversationRxSchema },
+    messages: { schema: messageRxSchema },
   };
   const only = options.only;
   await db.addCollections(only ? (Object.fromEntries(only.map((name) => [name, all[name]])) as typeof all) : all);

@@ -23,6 +23,9 @@ export const OUTBOX_KINDS = [
   'wishlist_remove',
   'order_place',
   'order_cancel',
+  'post_create',
+  'response_answer',
+  'message_send',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** Who sends it: the signed-in user (bearer) or the guest cart (Guest-Token), docs/COMMERCE.md. */
@@ -55,7 +58,10 @@ export interface OutboxEntry {
   state: OutboxState;
   failure: OutboxFailure | null;
   kind: OutboxKind;
-  /** What it acts on (the shop id for follow/unfollow). */
+  /**
+   * What it acts on (the shop id for follow/unfollow; the post's document id for post_create, the response's
+   * id for response_answer, the message's document id for message_send).
+   */
   target: string;
   /** JSON of the local state to restore if the server refuses it (kind-specific), or null. */
   undo: string | null;

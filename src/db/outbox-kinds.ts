@@ -4,6 +4,7 @@
  * cart replaces the local one after it either way.
  */
 import { reapplyCartChange, rollbackCartChange } from './cart';
+import { reapplyCommunityChange, rollbackCommunityChange } from './community';
 import { reapplyFollowChange, rollbackFollowChange } from './follows';
 import type { Reapply, Rollback } from './outbox';
 import type { OutboxKind } from './outbox-entry';
@@ -19,6 +20,7 @@ const follow: KindHandlers = { rollback: rollbackFollowChange, reapply: reapplyF
 const cart: KindHandlers = { rollback: rollbackCartChange, reapply: reapplyCartChange };
 const wishlist: KindHandlers = { rollback: rollbackWishlistChange, reapply: reapplyWishlistChange };
 const orders: KindHandlers = { rollback: rollbackOrderChange, reapply: reapplyOrderChange };
+const community: KindHandlers = { rollback: rollbackCommunityChange, reapply: reapplyCommunityChange };
 const nothing: KindHandlers = { rollback: () => Promise.resolve(), reapply: (_db, entry) => Promise.resolve(entry.undo) };
 
 export const KIND_HANDLERS: Record<OutboxKind, KindHandlers> = {
@@ -36,4 +38,7 @@ export const KIND_HANDLERS: Record<OutboxKind, KindHandlers> = {
   wishlist_remove: wishlist,
   order_place: orders,
   order_cancel: orders,
+  post_create: community,
+  response_answer: community,
+  message_send: community,
 };

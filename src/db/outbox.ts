@@ -21,7 +21,8 @@ export const SEND_STATES = ['pending', 'sending'] as const;
 /**
  * Kinds whose entries act on the same thing when their targets are equal (a later one inherits the undo of
  * a refused earlier one). Targets: follow/unfollow the shop id; cart lines the variant id; cart_clear,
- * coupons and cart_merge 'cart'; wishlist the product id; orders the order document id.
+ * coupons and cart_merge 'cart'; wishlist the product id; orders the order document id; post_create the post's
+ * document id, response_answer the response's id, message_send the message's document id.
  */
 const FAMILIES: readonly (readonly OutboxKind[])[] = [
   ['follow', 'unfollow'],
@@ -31,6 +32,9 @@ const FAMILIES: readonly (readonly OutboxKind[])[] = [
   ['cart_merge'],
   ['wishlist_add', 'wishlist_update', 'wishlist_remove'],
   ['order_place', 'order_cancel'],
+  ['post_create'],
+  ['response_answer'],
+  ['message_send'],
 ];
 
 export function familyOf(kind: OutboxKind): readonly OutboxKind[] {

@@ -27,6 +27,18 @@ export const COLLECTION_PRIVACY = {
 
 export type CollectionName = keyof typeof COLLECTION_PRIVACY;
 
+/**
+ * Local document naming whose personal data the database holds: `{owner, heldUntil?}`, owner being the
+ * tokenOwner of the session that wrote it (`u<userId>`); written by the data service (data-service.ts).
+ */
+export const PERSONAL_OWNER_ID = 'personal-owner';
+
+/** The user id of the stored owner (`u<id>`), or null (signed out, or not a numeric owner). */
+export function ownerUserIdOf(data: unknown): number | null {
+  const owner = (data as { owner?: unknown } | undefined)?.owner;
+  return typeof owner === 'string' && /^u\d+$/.test(owner) ? Number(owner.slice(1)) : null;
+}
+
 const NAMES = Object.keys(COLLECTION_PRIVACY) as CollectionName[];
 
 export const PERSONAL_COLLECTIONS: readonly CollectionName[] = NAMES.filter((n) => COLLECTION_PRIVACY[n] === 'personal');

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's pulled collections (follows, wishlist, orders), pulled with the bearer token:
+ * The signed-in user's pulled collections (follows, wishlist, orders, community_posts, conversations, messages), pulled with the bearer token:
  * GET /api/sync/{collection}/pull with `Authorization: Bearer …`, inside the retry loop like the catalogue.
  * RESYNC comes from the shared change stream (opened with the same bearer, so the server pokes these
  * collections for this user only) and after each queued write the server accepted.
@@ -9,8 +9,8 @@
  * - Checkpoints are per collection and user (replication identifier souk-v1-{collection}-{apiBase}-{owner});
  *   when personal data is wiped, removePersonalCheckpoints drops them, so the next session of that user
  *   pulls everything again into the emptied collections.
- * - A pulled order is stored with local_state 'confirmed': it replaces the order placed here under the same
- *   id (the client ref), queued until then.
+ * - A pulled order, community post or message is stored with local_state 'confirmed': it replaces the one
+ *   written here under the same id (the client ref), queued until then.
  */
 import { Subject } from 'rxjs';
 import type { RxCollection, WithDeleted } from 'rxdb';
@@ -60,6 +60,10 @@ const TO_STORED: { [C in PersonalCollection]: (doc: PulledDoc<C>) => WithDeleted
   follows: (d) => d,
   wishlist: (d) => d,
   orders: (d) => ({ ...d, local_state: 'confirmed' }),
+  // The server's post or message replaces the one written here under the same id (its client ref).
+  community_posts: (d) => ({ ...d, local_state: 'confirmed' }),
+  conversations: (d) => d,
+  messages: (d) => ({ ...d, local_state: 'confirmed' }),
 };
 
 const isUnauthorized = (error: unknown) => error instanceof SyncError && error.status === 401;

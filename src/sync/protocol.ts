@@ -20,6 +20,7 @@
 import { z } from 'zod';
 import { categoryDocSchema, productDocSchema, shopDocSchema } from '../domain/catalog';
 import { orderDocSchema, wishlistDocSchema } from '../domain/commerce-schemas';
+import { communityPostSchema, conversationSchema, messageSchema } from '../domain/community-schemas';
 import { followDocSchema, reviewDocSchema } from '../domain/social-schemas';
 
 export const PROTOCOL_VERSION = 1;
@@ -30,8 +31,15 @@ export const MAX_PULL_LIMIT = 2000;
 export const REPLICATED_COLLECTIONS = ['products', 'categories', 'shops', 'reviews'] as const;
 export type ReplicatedCollection = (typeof REPLICATED_COLLECTIONS)[number];
 
+/**
+ * Issue 6's personal collections (docs/COMMUNITY.md): community posts (open ones, own ones, answered ones),
+ * conversations and messages; pulled and poked like the other personal collections.
+ */
+export const COMMUNITY_COLLECTIONS = ['community_posts', 'conversations', 'messages'] as const;
+export type CommunityCollection = (typeof COMMUNITY_COLLECTIONS)[number];
+
 /** The signed-in user's own collections, pulled with the bearer token. */
-export const PERSONAL_COLLECTIONS = ['follows', 'wishlist', 'orders'] as const;
+export const PERSONAL_COLLECTIONS = ['follows', 'wishlist', 'orders', ...COMMUNITY_COLLECTIONS] as const;
 export type PersonalCollection = (typeof PERSONAL_COLLECTIONS)[number];
 
 /** Every collection with a pull endpoint. */
@@ -44,13 +52,7 @@ export const SYNC_COLLECTIONS = [...REPLICATED_COLLECTIONS, ...PERSONAL_COLLECTI
  */
 export const POKE_ONLY_COLLECTIONS = ['cart'] as const;
 export type PokeOnlyCollection = (typeof POKE_ONLY_COLLECTIONS)[number];
-/**
- * Issue 6's personal collections (docs/COMMUNITY.md): the server pulls and pokes them; the client mirrors them
- * once src/db has their collections (until then it ignores their pokes).
- */
-export const COMMUNITY_COLLECTIONS = ['community_posts', 'conversations', 'messages'] as const;
-export type CommunityCollection = (typeof COMMUNITY_COLLECTIONS)[number];
-export const STREAM_COLLECTIONS = [...SYNC_COLLECTIONS, ...POKE_ONLY_COLLECTIONS, ...COMMUNITY_COLLECTIONS] as const;
+export const STREAM_COLLECTIONS = [...SYNC_COLLECTIONS, ...POKE_ONLY_COLLECTIONS] as const;
 export type StreamCollection = (typeof STREAM_COLLECTIONS)[number];
 
 export const docSchemas = {
@@ -64,6 +66,9 @@ export const personalDocSchemas = {
   follows: followDocSchema,
   wishlist: wishlistDocSchema,
   orders: orderDocSchema,
+  community_posts: communityPostSchema,
+  conversations: conversationSchema,
+  messages: messageSchema,
 } as const satisfies Record<PersonalCollection, z.ZodType>;
 
 export const syncDocSchemas = { ...docSchemas, ...personalDocSchemas } as const satisfies Record<SyncCollection, z.ZodType>;

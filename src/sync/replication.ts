@@ -27,7 +27,6 @@ import { createKick, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import { CATALOGUE_COLLECTIONS, DEFERRED_COLLECTIONS } from './collection-groups';
 import { browserOnlineSignal, type OnlineSignal } from './online-signal';
 import {
-  COMMUNITY_COLLECTIONS,
   DEFAULT_PULL_LIMIT,
   REPLICATED_COLLECTIONS,
   type Checkpoint,
@@ -219,10 +218,8 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
       onEvent: (event) => {
         if (event.type !== 'changed') return;
         if (isReplicated(event.collection)) resync$[event.collection].next('RESYNC');
-        // Community collections have no local mirror yet (docs/COMMUNITY.md): their pokes are not ours to act on.
-        else if (!(COMMUNITY_COLLECTIONS as readonly string[]).includes(event.collection)) {
-          o.onPersonalChanged?.(event.collection as PersonalCollection | PokeOnlyCollection);
-        }
+        // Personal collections (community ones included) and the cart: the owner pulls or refreshes them.
+        else o.onPersonalChanged?.(event.collection);
       },
       onDisconnected: (error) => {
         if (error !== null && !stopped.signal.aborted && online.isOnline()) status.setError('stream', syncErrorCode(error));

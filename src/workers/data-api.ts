@@ -10,6 +10,9 @@ import type { OutboxEntry } from '../db/outbox-entry';
 import type { ReviewDoc, ReviewSort, ReviewSummary } from '../domain/social';
 import type { Coupon, OrderFilter, Totals } from '../domain/commerce';
 import type { Cart, OrderDoc, ShippingInfo, WishlistDoc } from '../domain/commerce-schemas';
+import type { PostCategory, PostStatus, TimelineUnit } from '../domain/community';
+import type { Color } from '../domain/catalog-constants';
+import type { CommunityPost, Conversation, Message } from '../domain/community-schemas';
 
 export type { OutboxEntry, OutboxFailure, OutboxKind, OutboxState } from '../db/outbox-entry';
 
@@ -64,7 +67,20 @@ export type DataQuery =
   /** The signed-in user's orders, newest first: filter by status, search number or product name; one page. */
   | { kind: 'orders'; status?: OrderFilter; search?: string; page?: number; perPage?: number }
   /** One order by its document id (client ref or server id) or its order number. */
-  | { kind: 'order'; id: string };
+  | { kind: 'order'; id: string }
+  /**
+   * Community requests (docs/COMMUNITY.md) from the local mirror, newest first: by status, category, the
+   * signed-in user's own (mine), a search in title and description; one page (perPage default 12, at most 50).
+   */
+  | { kind: 'communityPosts'; status?: PostStatus; category?: PostCategory; mine?: boolean; search?: string; page?: number; perPage?: number }
+  /** One post by its document id (client ref or server id) or its server post id. */
+  | { kind: 'communityPost'; id: string }
+  /** The signed-in user's conversations, most recent message first. */
+  | { kind: 'conversations' }
+  /** The messages with a shop: page 1 is the newest (default 20 a page, at most 50), oldest first within it. */
+  | { kind: 'messages'; shopId: number; page?: number; perPage?: number }
+  /** Unread messages over all conversations. */
+  | { kind: 'unreadCount' };
 
 export interface DataResults {
   products: Page<ProductDoc>;
@@ -85,6 +101,60 @@ export interface DataResults {
   wishlisted: WishlistedState;
   orders: OrdersPage;
   order: LocalOrder | null;
+  communityPosts: CommunityPostsPage;
+  communityPost: LocalCommunityPost | null;
+  conversations: Conversation[];
+  messages: MessagesPage;
+  unreadCount: UnreadCount;
+}
+
+/** Written here and not yet accepted (queued), refused (failed), or from the server (confirmed). */
+export type LocalState = 'confirmed' | 'queued' | 'failed';
+
+/** A community post with its local state (a post created offline: queued, id = its client ref, post_id 0). */
+export type LocalCommunityPost = CommunityPost & { local_state: LocalState };
+
+/** A message with its local state (sent offline: queued, id = its client ref, message_id 0). */
+export type LocalMessage = Message & { local_state: LocalState };
+
+export interface CommunityPostsPage {
+  data: LocalCommunityPost[];
+  meta: PageMeta;
+}
+
+export interface MessagesPage {
+  /** Oldest first within the page; page 1 holds the newest messages. */
+  data: LocalMessage[];
+  meta: PageMeta;
+}
+
+export interface UnreadCount {
+  unread_count: number;
+}
+
+/** A new community request (POST /api/v1/community/posts, JSON; images as data URLs). */
+export interface NewPostInput {
+  title: string;
+  description: string;
+  category?: PostCategory;
+  category_id?: number | null;
+  budget_min: number;
+  budget_max: number;
+  timeline_value?: number;
+  timeline_unit?: TimelineUnit;
+  expected_delivery?: string | null;
+  specifications?: string;
+  required_skills?: string[];
+  preferred_colors?: Color[];
+  preferred_styles?: string[];
+  /** `data:image/…;base64,…`, at most 5. */
+  images_data?: string[];
+}
+
+export interface SendMessageInput {
+  shopId: number;
+  content: string;
+  postId?: number | null;
 }
 
 /** A line of the local cart (RxDB cart_items): the variant, a snapshot of its product, the last known stock. */
@@ -335,4 +405,12 @@ export interface DataApi {
   retryOutboxEntry(id: string): Promise<{ entryId: string }>;
   /** Whether the page has the Background Sync API (sent to the service worker with each queued write). */
   setBackgroundSyncSupport(supported: boolean): Promise<void>;
+
+  // --- Community and messages (docs/COMMUNITY.md); all need a session. ---
+  /** Creates a community request: the local post at once (queued, id = its client ref), the request queued. */
+  createPost(input: NewPostInput): Promise<{ postId: string; entryId: string }>;
+  /** The post owner's answer to a response: shown at once (accepting moves the post to in_progress). */
+  answerResponse(responseId: string, status: 'accepted' | 'rejected'): Promise<{ entryId: string }>;
+  /** Sends a message to a shop: the local message at once (queued, id = its client ref), the request queued. */
+  sendMessage(input: SendMessageInput): Promise<{ messageId: string; entryId: string }>;
 }

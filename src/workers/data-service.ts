@@ -31,8 +31,9 @@ import {
 import type { OutboxAuth } from '../db/outbox-entry';
 import { KIND_HANDLERS } from '../db/outbox-kinds';
 import { queueCancelOrder, queuePlaceOrder } from '../db/orders';
+import { queueMessageSend, queuePostCreate, queueResponseAnswer } from '../db/community';
 import { queueWishlistAdd, queueWishlistRemove, queueWishlistUpdate } from '../db/wishlist';
-import { clearPersonalCollections } from '../db/personal-collections';
+import { clearPersonalCollections, PERSONAL_OWNER_ID } from '../db/personal-collections';
 import { productListing, type ProductListing } from '../db/product-listing';
 import { runDataQuery, watchDataQuery } from '../db/queries/query-api';
 import { DEFAULT_BACKOFF, type BackoffOptions } from '../sync/backoff';
@@ -59,7 +60,9 @@ import type {
   DataQuery,
   DataWorkerOptions,
   ListingIndexStatus,
+  NewPostInput,
   PlaceOrderInput,
+  SendMessageInput,
   ResultOf,
   SyncStatus,
   Unsubscribe,
@@ -107,7 +110,7 @@ function inBrowserScope(): boolean {
  * 401, another tab) and its queued writes were kept: the entries up to it wait, are sent when the same owner
  * signs in again and are discarded when another one does.
  */
-export const PERSONAL_OWNER_ID = 'personal-owner';
+export { PERSONAL_OWNER_ID } from '../db/personal-collections';
 
 interface PersonalOwner {
   owner: string | null;
@@ -590,6 +593,29 @@ export class DataService implements DataApi {
     const customerId = /^u\d+$/.test(owner) ? Number(owner.slice(1)) : 0;
     const { order, entry } = await this.queued((s) => queuePlaceOrder(s.db, input, customerId));
     return { orderId: order.id, entryId: entry.id };
+  }
+
+  /** The signed-in user's id from the session token (`u<id>`), 0 when the token does not say. */
+  private sessionUserId(): number {
+    const owner = tokenOwner(this.requireSession());
+    return /^u\d+$/.test(owner) ? Number(owner.slice(1)) : 0;
+  }
+
+  async createPost(input: NewPostInput): Promise<{ postId: string; entryId: string }> {
+    const userId = this.sessionUserId();
+    const { post, entry } = await this.queued((s) => queuePostCreate(s.db, input, userId));
+    return { postId: post.id, entryId: entry.id };
+  }
+
+  async answerResponse(responseId: string, status: 'accepted' | 'rejected'): Promise<{ entryId: string }> {
+    this.requireSession();
+    return { entryId: (await this.queued((s) => queueResponseAnswer(s.db, responseId, status))).id };
+  }
+
+  async sendMessage(input: SendMessageInput): Promise<{ messageId: string; entryId: string }> {
+    const userId = this.sessionUserId();
+    const { message, entry } = await this.queued((s) => queueMessageSend(s.db, input, userId));
+    return { messageId: message.id, entryId: entry.id };
   }
 
   async cancelOrder(orderId: string): Promise<{ entryId: string }> {

@@ -37,6 +37,9 @@ export function exposeDataApi(service: DataApi, endpoint?: Endpoint): void {
     cancelOrder: (orderId) => service.cancelOrder(orderId),
     retryOutboxEntry: (id) => service.retryOutboxEntry(id),
     setBackgroundSyncSupport: (supported) => service.setBackgroundSyncSupport(supported),
+    createPost: (input) => service.createPost(input),
+    answerResponse: (responseId, status) => service.answerResponse(responseId, status),
+    sendMessage: (input) => service.sendMessage(input),
   };
   expose(api, endpoint);
 }

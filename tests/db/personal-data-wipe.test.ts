@@ -19,6 +19,7 @@ import {
 import { DataService } from '../../src/workers/data-service';
 import { makeCategories, makeProducts, makeShops } from './support/catalog-fixtures';
 import { cartLine, order, wishlistItem } from './support/commerce-fixtures';
+import { communityPost, conversation, message } from './support/community-fixtures';
 import { fakeIdbStorage, insertCatalog, openTestDatabase, uniqueDbName } from './support/test-db';
 
 const REVIEW: ReviewDoc = {
@@ -90,10 +91,16 @@ describe('clearing personal data', () => {
     await db.outbox.insert(outboxEntry('e1', '2'));
     await db.cart_items.insert(cartLine(3));
     await db.orders.insert(order('o-1'));
+    await db.community_posts.insert(communityPost('p-12345678'));
+    await db.conversations.insert(conversation(1));
+    await db.messages.insert(message('m-12345678'));
 
     const cleared = await clearPersonalCollections(db);
 
-    expect(cleared).toEqual(['cart_items', 'follows', 'orders', 'outbox', 'wishlist']);
+    expect(cleared).toEqual(['cart_items', 'community_posts', 'conversations', 'follows', 'messages', 'orders', 'outbox', 'wishlist']);
+    expect(await db.community_posts.count().exec()).toBe(0);
+    expect(await db.conversations.count().exec()).toBe(0);
+    expect(await db.messages.count().exec()).toBe(0);
     expect(await db.follows.count().exec()).toBe(0);
     expect(await db.outbox.count().exec()).toBe(0);
     expect(await db.cart_items.count().exec()).toBe(0);
@@ -113,7 +120,9 @@ describe('clearing personal data', () => {
     await open.reviews.insert(REVIEW);
     await open.follows.insert({ id: '1', shopId: 1, createdAt: 1, updatedAt: 1 });
     await open.outbox.insert(outboxEntry('e1', '1'));
-    await expect(service.clearPersonalData()).resolves.toEqual({ cleared: ['cart_items', 'follows', 'orders', 'outbox', 'wishlist'] });
+    await expect(service.clearPersonalData()).resolves.toEqual({
+      cleared: ['cart_items', 'community_posts', 'conversations', 'follows', 'messages', 'orders', 'outbox', 'wishlist'],
+    });
     expect(await open.shops.count().exec()).toBe(3);
     expect(await open.reviews.count().exec()).toBe(1);
     expect(await open.follows.count().exec()).toBe(0);

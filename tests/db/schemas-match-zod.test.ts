@@ -20,6 +20,14 @@ import { cartLineDocSchema } from '../../src/db/cart-line';
 import { cartItemSchema } from '../../src/db/schemas/cart-item-schema';
 import { localOrderDocSchema, orderSchema } from '../../src/db/schemas/order-schema';
 import { wishlistSchema } from '../../src/db/schemas/wishlist-schema';
+import { conversationSchema } from '../../src/domain/community-schemas';
+import {
+  communityPostRxSchema,
+  conversationRxSchema,
+  localCommunityPostDocSchema,
+  localMessageDocSchema,
+  messageRxSchema,
+} from '../../src/db/schemas/community-schemas';
 import { makeCategories, makeProducts } from './support/catalog-fixtures';
 import { cartLine, order, wishlistItem } from './support/commerce-fixtures';
 import { openTestDatabase } from './support/test-db';
@@ -48,6 +56,8 @@ function shape(schema: unknown): Shape {
   if (Array.isArray(schema.anyOf)) for (const s of schema.anyOf) if (isRecord(s)) add(s.type);
   const out: Shape = { types: [...types].sort() };
   if (Array.isArray(schema.enum)) out.enum = [...schema.enum].sort();
+  // z.literal becomes { const }: the same as a one-value enum.
+  else if (schema.const !== undefined) out.enum = [schema.const];
   if (schema.items !== undefined) out.items = shape(schema.items);
   if (isRecord(schema.properties)) {
     out.properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, shape(v)]));
@@ -65,6 +75,9 @@ const CASES = [
   { name: 'cart_items', zod: cartLineDocSchema, rx: cartItemSchema },
   { name: 'wishlist', zod: wishlistDocSchema, rx: wishlistSchema },
   { name: 'orders', zod: localOrderDocSchema, rx: orderSchema },
+  { name: 'community_posts', zod: localCommunityPostDocSchema, rx: communityPostRxSchema },
+  { name: 'conversations', zod: conversationSchema, rx: conversationRxSchema },
+  { name: 'messages', zod: localMessageDocSchema, rx: messageRxSchema },
 ];
 
 describe('RxDB schemas are derived faithfully from the zod doc schemas', () => {

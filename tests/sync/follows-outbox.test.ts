@@ -91,7 +91,9 @@ describe('personal replication of follows', () => {
     net.offline = true;
     await c.service.follow(shopIds[1] ?? '');
     await c.service.setSession(null);
-    await expect(c.service.clearPersonalData()).resolves.toEqual({ cleared: ['cart_items', 'follows', 'orders', 'outbox', 'wishlist'] });
+    await expect(c.service.clearPersonalData()).resolves.toEqual({
+      cleared: ['cart_items', 'community_posts', 'conversations', 'follows', 'messages', 'orders', 'outbox', 'wishlist'],
+    });
     expect(await localFollowIds(c)).toEqual([]);
     expect(await c.service.query({ kind: 'outbox' })).toEqual([]);
     expect((await c.service.syncStatus()).personal).toBe('off');

@@ -48,6 +48,9 @@ const BY_KIND: Record<OutboxKind, MessageKey> = {
   wishlist_remove: 'wishlistRemoveFailed',
   order_place: 'orderFailed',
   order_cancel: 'unknown',
+  post_create: 'unknown',
+  response_answer: 'unknown',
+  message_send: 'unknown',
 };
 
 const STOCK_EXCEEDED_TEXT = /Cannot add (\d+) items?\. Only (\d+) more/;

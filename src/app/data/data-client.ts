@@ -47,6 +47,9 @@ interface WireApi {
   cancelOrder: DataApi['cancelOrder'];
   retryOutboxEntry: DataApi['retryOutboxEntry'];
   setBackgroundSyncSupport: DataApi['setBackgroundSyncSupport'];
+  createPost: DataApi['createPost'];
+  answerResponse: DataApi['answerResponse'];
+  sendMessage: DataApi['sendMessage'];
 }
 
 function localUnsubscribe(remote: RemoteUnsubscribe): Unsubscribe {
@@ -97,6 +100,9 @@ export function wrapDataApi(endpoint: Worker): { client: DataClient; init: DataA
     cancelOrder: (orderId) => wire.cancelOrder(orderId),
     retryOutboxEntry: (id) => wire.retryOutboxEntry(id),
     setBackgroundSyncSupport: (supported) => wire.setBackgroundSyncSupport(supported),
+    createPost: (input) => wire.createPost(input),
+    answerResponse: (responseId, status) => wire.answerResponse(responseId, status),
+    sendMessage: (input) => wire.sendMessage(input),
   };
   return { client, init: (options) => wire.init(options) };
 }

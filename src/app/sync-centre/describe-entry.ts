@@ -1,7 +1,8 @@
 /**
  * Saying a queued write in words (the sync centre): what it acts on, read from its kind, target, path and
  * body (docs/COMMERCE.md targets: follows the shop id, cart lines the variant id, wishlist the product id,
- * orders the order document id), and the groups the page lists: waiting (pending, sending), refused
+ * orders the order document id, community posts and messages their document id, answers the response's id),
+ * and the groups the page lists: waiting (pending, sending), refused
  * (failed) and sent in the last 24 hours (done).
  */
 import { DONE_RETENTION_MS } from '../../db/outbox-entry';
@@ -12,7 +13,7 @@ export interface EntrySubject {
   variantId: number | null;
   /** The product (cart_add, wishlist kinds). */
   productId: string | null;
-  /** The shop (follow, unfollow). */
+  /** The shop (follow, unfollow, message_send). */
   shopId: string | null;
   /** The order document id (order_place, order_cancel). */
   orderId: string | null;
@@ -20,6 +21,8 @@ export interface EntrySubject {
   code: string | null;
   /** The quantity asked (cart_add, cart_set). */
   quantity: number | null;
+  /** The community request's title (post_create). */
+  title: string | null;
 }
 
 function parseBody(body: string | null): Record<string, unknown> {
@@ -54,7 +57,7 @@ const WISHLIST: readonly OutboxKind[] = ['wishlist_add', 'wishlist_update', 'wis
 
 export function entrySubject(entry: OutboxEntry): EntrySubject {
   const body = parseBody(entry.body);
-  const subject: EntrySubject = { variantId: null, productId: null, shopId: null, orderId: null, code: null, quantity: null };
+  const subject: EntrySubject = { variantId: null, productId: null, shopId: null, orderId: null, code: null, quantity: null, title: null };
   if (CART_LINE.includes(entry.kind)) {
     subject.variantId = positiveInt(body.variant_id) ?? variantOf(segmentAfter(entry.path, '/api/cart/items/')) ?? variantOf(entry.target);
     const product = positiveInt(body.product_id) ?? positiveInt(body.stock_id);
@@ -69,6 +72,11 @@ export function entrySubject(entry: OutboxEntry): EntrySubject {
     subject.orderId = (typeof body.client_ref === 'string' ? body.client_ref : null) ?? entry.target;
   } else if (entry.kind === 'coupon_apply') {
     subject.code = typeof body.code === 'string' ? body.code : null;
+  } else if (entry.kind === 'post_create') {
+    subject.title = typeof body.title === 'string' ? body.title : null;
+  } else if (entry.kind === 'message_send') {
+    const shop = positiveInt(body.shop_id);
+    subject.shopId = shop === null ? null : String(shop);
   }
   return subject;
 }
@@ -80,7 +88,7 @@ export function orderRef(orderId: string): string {
 
 export interface EntryDescription {
   kind: OutboxKind;
-  params: { name: string; quantity: number; code: string; ref: string };
+  params: { name: string; quantity: number; code: string; ref: string; title: string };
 }
 
 /** The words' parameters for an entry; `name` is what the caller found for its product or shop. */
@@ -93,6 +101,7 @@ export function describeEntry(entry: OutboxEntry, name: string): EntryDescriptio
       quantity: subject.quantity ?? 1,
       code: subject.code ?? '',
       ref: subject.orderId ? orderRef(subject.orderId) : '',
+      title: subject.title ?? '',
     },
   };
 }

@@ -17,6 +17,18 @@ import {
 import { findProduct, findProducts, findRelated, watchProduct, watchProducts, watchRelated } from './products';
 import { findFollowedShops, findFollowing, findOutbox, watchFollowedShops, watchFollowing, watchOutbox } from './follows';
 import { findCart, watchCart } from './cart';
+import {
+  findCommunityPost,
+  findCommunityPosts,
+  findConversations,
+  findMessages,
+  findUnreadCount,
+  watchCommunityPost,
+  watchCommunityPosts,
+  watchConversations,
+  watchMessages,
+  watchUnreadCount,
+} from './community';
 import { findOrder, findOrders, watchOrder, watchOrders } from './orders';
 import { findReviews, watchReviews } from './reviews';
 import { findWishlist, findWishlisted, watchWishlist, watchWishlisted } from './wishlist';
@@ -64,6 +76,11 @@ const HANDLERS: {
   wishlisted: { run: (db, q) => findWishlisted(db, q.productId), watch: (db, q) => watchWishlisted(db, q.productId) },
   orders: { run: (db, q) => findOrders(db, q), watch: (db, q) => watchOrders(db, q) },
   order: { run: (db, q) => findOrder(db, q.id), watch: (db, q) => watchOrder(db, q.id) },
+  communityPosts: { run: (db, q) => findCommunityPosts(db, q), watch: (db, q) => watchCommunityPosts(db, q) },
+  communityPost: { run: (db, q) => findCommunityPost(db, q.id), watch: (db, q) => watchCommunityPost(db, q.id) },
+  conversations: { run: (db) => findConversations(db), watch: (db) => watchConversations(db) },
+  messages: { run: (db, q) => findMessages(db, q), watch: (db, q) => watchMessages(db, q) },
+  unreadCount: { run: (db) => findUnreadCount(db), watch: (db) => watchUnreadCount(db) },
 };
 
 /** The handler of a query's kind; an unknown kind (a caller outside the types) is an error, not a crash. */

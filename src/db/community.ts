@@ -1,0 +1,277 @@
+/**
+ * Community requests and messages on the local database (docs/COMMUNITY.md): each write is the optimistic
+ * document next to its outbox entry, the rollback of a refused one and the retry of a failed one.
+ *
+ * - post_create (POST /api/v1/community/posts, JSON with client_ref): the post at once, id = its client ref,
+ *   local_state 'queued'; the personal pull brings the server's post under the same id ('confirmed'); a
+ *   refusal marks it 'failed' (kept, so the author sees it and can retry or dismiss).
+ * - response_answer (PATCH /api/v1/community/responses/{response_id} {status}): the embedded response's
+ *   status at once, and accepting moves the post to in_progress; a refusal restores both.
+ * - message_send (POST /api/messages JSON {shop_id, content, post_id?, client_ref}): the message at once,
+ *   id = its client ref, 'queued' until the pull replaces it; a refusal marks it 'failed' (visible).
+ */
+import { POST_BUDGET_MAX, POST_DESCRIPTION_MAX, POST_IMAGES_MAX, POST_TITLE_MAX, MESSAGE_CONTENT_MAX } from '../domain/community';
+import type { CommunityResponse } from '../domain/community-schemas';
+import type { LocalCommunityPost, LocalMessage, NewPostInput, SendMessageInput } from '../workers/data-api';
+import type { SoukDatabase } from './database';
+import { newEntry, patchEntry, type OutboxEntry, type Reapply, type Rollback } from './outbox';
+
+/** Why a community write could not even be queued (codes as the server's). */
+export class CommunityError extends Error {
+  constructor(
+    readonly code: 'VALIDATION' | 'RESPONSE_NOT_FOUND' | 'RESPONSE_NOT_PENDING',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CommunityError';
+  }
+}
+
+/** A document as a plain object (no RxDB internals). */
+export function plainDoc<T>(d: { toJSON(): unknown }): T {
+  const { _meta: _m, _rev: _r, _attachments: _a, _deleted: _d, ...doc } = d.toJSON() as Record<string, unknown>;
+  return structuredClone(doc) as T;
+}
+
+function parse<T>(undo: string | null, fallback: T): T {
+  if (undo === null) return fallback;
+  try {
+    return JSON.parse(undo) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+const isMoney = (n: number) => Number.isFinite(n) && n >= 0 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+/** The checks the server makes that need no server (its texts), so an obvious mistake is never queued. */
+function checkPost(input: NewPostInput): void {
+  const title = input.title.trim();
+  const description = input.description.trim();
+  if (title === '') throw new CommunityError('VALIDATION', 'Title is required');
+  if (description === '') throw new CommunityError('VALIDATION', 'Description is required');
+  if (title.length > POST_TITLE_MAX) throw new CommunityError('VALIDATION', `The title may not be greater than ${POST_TITLE_MAX} characters.`);
+  if (description.length > POST_DESCRIPTION_MAX) {
+    throw new CommunityError('VALIDATION', `The description may not be greater than ${POST_DESCRIPTION_MAX} characters.`);
+  }
+  const { budget_min: min, budget_max: max } = input;
+  if (!isMoney(min) || !isMoney(max) || max < min || max > POST_BUDGET_MAX) throw new CommunityError('VALIDATION', 'The budget range is not valid.');
+  if ((input.images_data ?? []).length > POST_IMAGES_MAX) throw new CommunityError('VALIDATION', 'You can upload at most 5 images.');
+}
+
+/** Queues a new community request by `userId`; resolves with the local post (id = client ref) and the entry. */
+export async function queuePostCreate(
+  db: SoukDatabase,
+  input: NewPostInput,
+  userId: number,
+  now: number = Date.now(),
+): Promise<{ post: LocalCommunityPost; entry: OutboxEntry }> {
+  checkPost(input);
+  const id = crypto.randomUUID();
+  const body = {
+    title: input.title.trim(),
+    description: input.description.trim(),
+    category: input.category ?? 'other',
+    category_id: input.category_id ?? null,
+    budget_min: input.budget_min,
+    budget_max: input.budget_max,
+    timeline_value: input.timeline_value ?? 7,
+    timeline_unit: input.timeline_unit ?? 'days',
+    expected_delivery: input.expected_delivery ?? null,
+    specifications: (input.specifications ?? '').trim(),
+    required_skills: input.required_skills ?? [],
+    preferred_colors: input.preferred_colors ?? [],
+    preferred_styles: input.preferred_styles ?? [],
+    client_ref: id,
+    ...(input.images_data && input.images_data.length > 0 ? { images_data: input.images_data } : {}),
+  };
+  const post: LocalCommunityPost = {
+    id,
+    post_id: 0,
+    user_id: userId,
+    author_name: '',
+    title: body.title,
+    description: body.description,
+    category: body.category,
+    category_id: body.category_id,
+    // Shown from the data URLs until the pull brings the server's files.
+    images: input.images_data ?? [],
+    budget_min: body.budget_min,
+    budget_max: body.budget_max,
+    currency: 'MAD',
+    timeline_value: body.timeline_value,
+    timeline_unit: body.timeline_unit,
+    expected_delivery: body.expected_delivery,
+    specifications: body.specifications,
+    required_skills: body.required_skills,
+    preferred_colors: body.preferred_colors,
+    preferred_styles: body.preferred_styles,
+    status: 'open',
+    responses_count: 0,
+    accepted_response_id: null,
+    responses: [],
+    created_at: now,
+    updatedAt: 0,
+    local_state: 'queued',
+  };
+  const entry = await newEntry(
+    db,
+    { method: 'POST', path: '/api/v1/community/posts', body: JSON.stringify(body), kind: 'post_create', target: id, undo: null, auth: 'user' },
+    now,
+  );
+  await db.outbox.insert(entry);
+  await db.community_posts.insert(post);
+  return { post, entry };
+}
+
+/** The post a UI id names: its document id (client ref or server id) or its server post id. */
+export async function findPostDoc(db: SoukDatabase, id: string) {
+  const key = id.trim();
+  if (key === '') return null;
+  const byId = await db.community_posts.findOne(key).exec();
+  if (byId) return byId;
+  if (/^\d+$/.test(key)) return db.community_posts.findOne({ selector: { post_id: { $eq: Number(key) } } }).exec();
+  return null;
+}
+
+const matchesResponse = (r: CommunityResponse, key: string) => r.id === key || (/^\d+$/.test(key) && r.response_id === Number(key));
+
+/** The post holding a response (by the response's id or response_id). */
+async function postOfResponse(db: SoukDatabase, responseId: string) {
+  const key = responseId.trim();
+  const posts = await db.community_posts.find().exec();
+  return posts.find((p) => p.responses.some((r) => matchesResponse(r, key))) ?? null;
+}
+
+interface AnswerUndo {
+  postId: string;
+  post: Pick<LocalCommunityPost, 'status' | 'accepted_response_id' | 'responses'> | null;
+}
+
+type Answer = 'accepted' | 'rejected';
+
+/** Applies an answer to the local post; resolves with what it was before (null: no such post or response). */
+async function applyAnswer(db: SoukDatabase, responseId: string, status: Answer): Promise<AnswerUndo | null> {
+  const doc = await postOfResponse(db, responseId);
+  if (!doc) return null;
+  const before = plainDoc<LocalCommunityPost>(doc);
+  const response = before.responses.find((r) => matchesResponse(r, responseId));
+  if (!response) return null;
+  const accepted = status === 'accepted';
+  await doc.incrementalPatch({
+    responses: before.responses.map((r) => (r === response ? { ...r, status } : r)),
+    ...(accepted && before.status === 'open' ? { status: 'in_progress' as const, accepted_response_id: response.response_id } : {}),
+  });
+  return {
+    postId: before.id,
+    post: { status: before.status, accepted_response_id: before.accepted_response_id, responses: before.responses },
+  };
+}
+
+/** Queues the post owner's answer to a response (the server says whether this user may). */
+export async function queueResponseAnswer(db: SoukDatabase, responseId: string, status: Answer, now: number = Date.now()): Promise<OutboxEntry> {
+  const doc = await postOfResponse(db, responseId);
+  const response = doc?.responses.find((r) => matchesResponse(r, responseId.trim()));
+  if (!doc || !response) throw new CommunityError('RESPONSE_NOT_FOUND', 'Response not found');
+  if (response.status !== 'pending') throw new CommunityError('RESPONSE_NOT_PENDING', 'This response has already been answered.');
+  const entry = await newEntry(
+    db,
+    {
+      method: 'PATCH',
+      path: `/api/v1/community/responses/${response.response_id}`,
+      body: JSON.stringify({ status }),
+      kind: 'response_answer',
+      target: response.id,
+      undo: null,
+      auth: 'user',
+    },
+    now,
+  );
+  await db.outbox.insert(entry);
+  const undo = await applyAnswer(db, response.id, status);
+  await patchEntry(db, entry.id, { undo: JSON.stringify(undo) });
+  return { ...entry, undo: JSON.stringify(undo) };
+}
+
+/** Queues a message to a shop from the buyer `userId`; resolves with the local message and the entry. */
+export async function queueMessageSend(
+  db: SoukDatabase,
+  input: SendMessageInput,
+  userId: number,
+  now: number = Date.now(),
+): Promise<{ message: LocalMessage; entry: OutboxEntry }> {
+  if (!Number.isInteger(input.shopId) || input.shopId < 1) throw new Error(`Not a shop id: ${JSON.stringify(input.shopId)}`);
+  const content = input.content.trim();
+  if (content === '') throw new CommunityError('VALIDATION', 'The content field is required.');
+  if (content.length > MESSAGE_CONTENT_MAX) throw new CommunityError('VALIDATION', `The content may not be greater than ${MESSAGE_CONTENT_MAX} characters.`);
+  const postId = input.postId ?? null;
+  const id = crypto.randomUUID();
+  const conversation = await db.conversations.findOne({ selector: { shop_id: { $eq: input.shopId }, user_id: { $eq: userId } } }).exec();
+  const message: LocalMessage = {
+    id,
+    message_id: 0,
+    conversation_id: conversation?.conversation_id ?? 0,
+    shop_id: input.shopId,
+    user_id: userId,
+    sender: 'buyer',
+    sender_user_id: userId,
+    content,
+    post_id: postId,
+    attachments: [],
+    created_at: now,
+    read_at: null,
+    updatedAt: 0,
+    local_state: 'queued',
+  };
+  const entry = await newEntry(
+    db,
+    {
+      method: 'POST',
+      path: '/api/messages',
+      body: JSON.stringify({ shop_id: input.shopId, content, ...(postId === null ? {} : { post_id: postId }), client_ref: id }),
+      kind: 'message_send',
+      target: id,
+      undo: null,
+      auth: 'user',
+    },
+    now,
+  );
+  await db.outbox.insert(entry);
+  await db.messages.insert(message);
+  return { message, entry };
+}
+
+async function setLocalState(db: SoukDatabase, kind: 'post_create' | 'message_send', id: string, from: 'queued' | 'failed', to: 'queued' | 'failed') {
+  const doc = kind === 'post_create' ? await db.community_posts.findOne(id).exec() : await db.messages.findOne(id).exec();
+  if (doc && doc.local_state === from) await doc.incrementalPatch({ local_state: to });
+}
+
+/**
+ * A refused post or message stays, marked 'failed' (the sync centre says why); a refused answer restores the
+ * response and the post as they were (unless a later answer of that response is queued: it inherits the undo).
+ */
+export const rollbackCommunityChange: Rollback = async (db, entry, later) => {
+  if (entry.kind === 'post_create' || entry.kind === 'message_send') {
+    await setLocalState(db, entry.kind, entry.target, 'queued', 'failed');
+    return;
+  }
+  if (later) {
+    await patchEntry(db, later.id, { undo: entry.undo });
+    return;
+  }
+  const undo = parse<AnswerUndo | null>(entry.undo, null);
+  if (!undo?.post) return;
+  const doc = await db.community_posts.findOne(undo.postId).exec();
+  if (doc) await doc.incrementalPatch(undo.post);
+};
+
+/** Retry: the post or message is queued again; an answer shows again. */
+export const reapplyCommunityChange: Reapply = async (db, entry) => {
+  if (entry.kind === 'post_create' || entry.kind === 'message_send') {
+    await setLocalState(db, entry.kind, entry.target, 'failed', 'queued');
+    return null;
+  }
+  const status = parse<{ status?: unknown }>(entry.body, {}).status;
+  if (status !== 'accepted' && status !== 'rejected') return entry.undo;
+  return JSON.stringify(await applyAnswer(db, entry.target, status));
+};
