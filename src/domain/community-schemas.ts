@@ -10,6 +10,8 @@ import { POST_CATEGORIES, POST_STATUSES, RESPONSE_STATUSES, TIMELINE_UNITS } fro
 const money = z.number().nonnegative().multipleOf(0.01);
 const epochMs = z.number().int().nonnegative();
 const positiveId = z.number().int().positive();
+/** The largest id (PostgreSQL int4); the same as src/server/db/ids.ts MAX_ID, which domain code may not import. */
+export const MAX_ID = 2_147_483_647;
 
 export const communityResponseSchema = z.object({
   id: z.string().min(1).max(100),
@@ -109,7 +111,8 @@ export const chatClientFrameSchema = z.discriminatedUnion('type', [
     message: z.object({
       content: z.string().max(5000),
       client_ref: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
-      post_id: positiveId.nullish(),
+      // Ids are int4 on PostgreSQL: a larger one is a validation error, not an overflow (src/server/db/ids.ts MAX_ID).
+      post_id: positiveId.max(MAX_ID).nullish(),
     }),
   }),
   z.object({ type: z.literal('typing'), roomId: z.string().max(64), isTyping: z.boolean() }),

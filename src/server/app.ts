@@ -13,6 +13,7 @@ import { createGoogleVerifier } from './auth/google';
 import { SCRYPT_LOG2N } from './auth/passwords';
 import { registerRateLimits, resolveRateLimits } from './auth/rate-limits';
 import { resolveAuthSecret } from './auth/secret';
+import { SessionEvents } from './auth/session-events';
 import type { Database } from './db/database';
 import { ApiError } from './http/api-error';
 import { createRepositories, type Repositories } from './repositories';
@@ -132,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // App plugins.
   app.decorate('repos', createRepositories(opts.db));
   app.decorate('authOptions', authOptions);
+  app.decorate('sessionEvents', new SessionEvents(app.log));
   // Push (docs/COMMUNITY.md): the FCM sender when configured, else the local one (push_log).
   const push = setUpPush(app, opts.db, opts.push);
   app.decorate('push', push.service);

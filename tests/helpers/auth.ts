@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuthSuccess, User } from '../../src/domain/account';
 import { buildApp } from '../../src/server/app';
+import type { ChatOptions } from '../../src/server/chat/chat-plugin';
 import type { AuthOptions } from '../../src/server/auth/auth-options';
 import { createGoogleVerifier, type GoogleVerifier } from '../../src/server/auth/google';
 import { openDatabase } from '../../src/server/db/database';
@@ -42,6 +43,8 @@ export interface AuthServerOptions {
   dbFile?: string;
   /** buildApp's trustProxy (TRUST_PROXY); default false. */
   trustProxy?: boolean | number | string[];
+  /** buildApp's chat options (e.g. a short sessionCheckMs). */
+  chat?: ChatOptions;
 }
 
 export async function startAuthServer(opts: AuthServerOptions = {}): Promise<AuthServer> {
@@ -61,6 +64,7 @@ export async function startAuthServer(opts: AuthServerOptions = {}): Promise<Aut
       staticDir: opts.staticDir ?? null,
       logger: false,
       trustProxy: opts.trustProxy ?? false,
+      chat: opts.chat,
       auth: { secret: TEST_AUTH_SECRET, rateLimits: false, scryptLog2N: TEST_SCRYPT_LOG2N, google: null, ...opts.auth },
     });
   });

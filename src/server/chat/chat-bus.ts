@@ -23,6 +23,8 @@ export type ChatEvent =
       origin: string | null;
     }
   | { kind: 'typing'; conversationId: number; userId: number; isTyping: boolean; origin: string | null }
+  /** Sessions of `userId` (null: anyone's) were deleted on `instance`: every other instance rechecks its sockets. */
+  | { kind: 'sessions'; instance: string; userId: number | null }
   | {
       kind: 'presence';
       /** The instance whose sockets changed: online counts are kept per instance. */

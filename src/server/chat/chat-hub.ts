@@ -6,6 +6,18 @@
  * message reaches a room's sockets the same way wherever it was stored.
  *
  * A stored message also notifies its recipient through app.push.notify.
+ *
+ * Sessions: a socket lives only as long as the session it was opened with.
+ * When sessions are deleted (app.sessionEvents: logout, password or email
+ * change, the sweep) this instance rechecks the sockets concerned and tells
+ * the others over the bus; every `sessionCheckMs` (60 s) it rechecks all of
+ * them, which also catches a revocation whose event was lost. A socket whose
+ * session is gone is closed with 4401 and leaves its rooms at once.
+ *
+ * Limits: at most MAX_SOCKETS_PER_USER sockets per user on one instance (a new
+ * one closes the oldest with 4409); a socket more than MAX_BUFFERED_BYTES
+ * behind is dropped; typing is forwarded on changes only, at most once a
+ * second per socket and room (a stop always gets through).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -32,9 +44,27 @@ export interface ChatClient {
   sessionId: string;
   socket: WebSocket;
   rooms: Map<number, JoinedRoom>;
+  /** The last typing state forwarded per conversation (the throttle). */
+  typing: Map<number, TypingState>;
 }
 
 const PUSH_BODY_MAX = 120;
+
+/** Close code of a socket whose session ended (logout, revocation, expiry). */
+export const CLOSE_SESSION_ENDED = 4401;
+/** Close code of the oldest socket of a user who opened one more than MAX_SOCKETS_PER_USER. */
+export const CLOSE_TOO_MANY_SOCKETS = 4409;
+export const MAX_SOCKETS_PER_USER = 10;
+/** A socket further behind than this (bytes queued, not yet sent) is a slow or stuck reader: dropped. */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Typing frames a socket may have forwarded per room: one state change per this many ms (a stop always passes). */
+export const TYPING_INTERVAL_MS = 1000;
+export const DEFAULT_SESSION_CHECK_MS = 60_000;
+
+interface TypingState {
+  isTyping: boolean;
+  at: number;
+}
 
 export class ChatHub {
   readonly instance = randomUUID();
@@ -42,20 +72,35 @@ export class ChatHub {
   private readonly clients = new Set<ChatClient>();
   private readonly perUser = new Map<number, number>();
   private nextId = 1;
+  private closing = false;
   private readonly unsubscribe: () => void;
+  private readonly offSessions: () => void;
+  private readonly sessionTimer: NodeJS.Timeout;
 
   constructor(
     private readonly app: FastifyInstance,
     readonly bus: ChatBus,
+    sessionCheckMs: number = DEFAULT_SESSION_CHECK_MS,
   ) {
     this.unsubscribe = bus.subscribe((event) => {
       this.receive(event).catch((error: unknown) => app.log.error({ err: error }, 'chat: delivering a bus event failed'));
     });
+    this.offSessions = app.sessionEvents.on(async (userId) => {
+      this.publish({ kind: 'sessions', instance: this.instance, userId });
+      await this.recheckSessions(userId);
+    });
+    this.sessionTimer = setInterval(() => {
+      this.recheckSessions(null).catch((error: unknown) => app.log.error({ err: error }, 'chat: rechecking sessions failed'));
+    }, sessionCheckMs);
+    this.sessionTimer.unref();
   }
 
   /** A new authenticated socket; the first of its user on this instance announces them online. */
   add(socket: WebSocket, userId: number, shopId: number | null, sessionId: string): ChatClient {
-    const client: ChatClient = { id: `${this.instance}/${this.nextId++}`, userId, shopId, sessionId, socket, rooms: new Map() };
+    const client: ChatClient = { id: `${this.instance}/${this.nextId++}`, userId, shopId, sessionId, socket, rooms: new Map(), typing: new Map() };
+    // One socket too many: the user's oldest here goes (the set keeps insertion order).
+    const mine = [...this.clients].filter((c) => c.userId === userId);
+    for (const old of mine.slice(0, Math.max(0, mine.length - MAX_SOCKETS_PER_USER + 1))) this.drop(old, CLOSE_TOO_MANY_SOCKETS, 'Too many sockets');
     this.clients.add(client);
     const count = (this.perUser.get(userId) ?? 0) + 1;
     this.perUser.set(userId, count);
@@ -63,9 +108,40 @@ export class ChatHub {
     return client;
   }
 
+  /** Closes a socket (`code`) and takes it out of every room at once. */
+  drop(client: ChatClient, code: number, reason: string): void {
+    this.remove(client);
+    if (client.socket.readyState === client.socket.OPEN || client.socket.readyState === client.socket.CONNECTING) client.socket.close(code, reason);
+  }
+
+  /** Closes (4401) the sockets of `userId` (null: all) whose session is no longer live. */
+  async recheckSessions(userId: number | null): Promise<void> {
+    const held = [...this.clients].filter((c) => userId === null || c.userId === userId);
+    if (held.length === 0) return;
+    const live = await this.app.repos.sessions.live(
+      held.map((c) => c.sessionId),
+      this.app.authOptions.now(),
+    );
+    for (const client of held) if (!live.has(client.sessionId)) this.drop(client, CLOSE_SESSION_ENDED, 'Unauthenticated');
+  }
+
+  /**
+   * Whether a typing frame should go out (records it when so): a change of state only, at most one start per
+   * TYPING_INTERVAL_MS per socket and room; a stop after a forwarded start always goes.
+   */
+  typingAllowed(client: ChatClient, conversationId: number, isTyping: boolean, now: number): boolean {
+    const last = client.typing.get(conversationId);
+    if (last !== undefined && last.isTyping === isTyping) return false;
+    if (last === undefined && !isTyping) return false;
+    if (isTyping && last !== undefined && now - last.at < TYPING_INTERVAL_MS) return false;
+    client.typing.set(conversationId, { isTyping, at: now });
+    return true;
+  }
+
   /** A closed socket; the last of its user on this instance announces them gone (last seen now). */
   remove(client: ChatClient): void {
     if (!this.clients.delete(client)) return;
+    if (this.closing) return;
     const count = (this.perUser.get(client.userId) ?? 1) - 1;
     if (count > 0) {
       this.perUser.set(client.userId, count);
@@ -93,7 +169,14 @@ export class ChatHub {
   }
 
   send(client: ChatClient, frame: ChatServerFrame): void {
-    if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(frame));
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      // Not reading: a close frame would queue behind the backlog, so the connection is cut.
+      this.remove(client);
+      client.socket.terminate();
+      return;
+    }
+    client.socket.send(JSON.stringify(frame));
   }
 
   /** Sockets held by this instance. */
@@ -101,7 +184,22 @@ export class ChatHub {
     return this.clients.size;
   }
 
+  /** Shutting down: every user with a socket here is announced offline on the bus BEFORE it closes. */
   async close(): Promise<void> {
+    clearInterval(this.sessionTimer);
+    this.offSessions();
+    this.closing = true;
+    const now = this.app.authOptions.now();
+    const shops = new Map<number, number | null>();
+    for (const c of this.clients) shops.set(c.userId, c.shopId);
+    await Promise.all(
+      [...this.perUser.keys()].map((userId) =>
+        this.bus
+          .publish({ kind: 'presence', instance: this.instance, userId, shopId: shops.get(userId) ?? null, online: false, lastSeen: now })
+          .catch((error: unknown) => this.app.log.error({ err: error }, 'chat: publishing offline failed')),
+      ),
+    );
+    this.perUser.clear();
     this.unsubscribe();
     await this.bus.close();
   }
@@ -116,6 +214,11 @@ export class ChatHub {
 
   private async receive(event: ChatEvent): Promise<void> {
     switch (event.kind) {
+      case 'sessions': {
+        // This instance rechecked already when it published.
+        if (event.instance !== this.instance) await this.recheckSessions(event.userId);
+        return;
+      }
       case 'presence': {
         this.presence.apply(event);
         const frame: ChatServerFrame = { type: 'presence', userId: event.userId, shopId: event.shopId, online: event.online, last_seen: event.lastSeen };

@@ -19,6 +19,8 @@ export interface ChatOptions {
   bus?: ChatBus;
   /** Socket ping interval in ms (default 30 s). */
   heartbeatMs?: number;
+  /** How often every socket's session is checked again, in ms (default 60 s). */
+  sessionCheckMs?: number;
 }
 
 declare module 'fastify' {
@@ -31,7 +33,7 @@ export async function registerChat(app: FastifyInstance, db: Database, options: 
   const bus =
     options.bus ??
     (db.dialect === 'postgres' ? await createPgChatBus(db, { onError: (message, error) => app.log.error({ err: error }, message) }) : createLocalChatBus());
-  const hub = new ChatHub(app, bus);
+  const hub = new ChatHub(app, bus, options.sessionCheckMs);
   app.decorate('chat', hub);
   app.addHook('onClose', async () => hub.close());
   await app.register(

@@ -4,7 +4,11 @@
  * neither ours nor allowed (origins.ts); a token that is not a live bearer
  * session (verified exactly as the Authorization header is: MAC, expiry, the
  * session row) closes the socket with 4401. The session is checked again
- * before every join and send, so a logout ends what the socket may do.
+ * before every join, send and forwarded typing frame, and the hub closes the
+ * socket (4401) as soon as its session is deleted (chat-hub.ts).
+ *
+ * Each socket may send FRAME_RATE frames a second (bursts up to FRAME_BURST);
+ * past that it is closed with 4429.
  *
  * Frames are JSON (chatClientFrameSchema); each socket's frames are handled
  * one at a time, in order. A message sent here is stored exactly like
@@ -20,12 +24,30 @@ import { principalFor } from '../auth/auth-plugin';
 import type { Database } from '../db/database';
 import { parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
-import type { ChatClient, ChatHub } from './chat-hub';
+import { CLOSE_SESSION_ENDED, type ChatClient, type ChatHub } from './chat-hub';
 import { originAllowed } from './origins';
 
 /** Close code of a refused token (the browser sees no HTTP status on a WebSocket). */
-export const CLOSE_UNAUTHENTICATED = 4401;
+export const CLOSE_UNAUTHENTICATED = CLOSE_SESSION_ENDED;
+/** Close code of a socket sending frames faster than FRAME_RATE (bursts above FRAME_BURST). */
+export const CLOSE_TOO_MANY_FRAMES = 4429;
+export const FRAME_RATE = 20;
+export const FRAME_BURST = 40;
 const MAX_FRAME_BYTES = 64 * 1024;
+
+/** A token bucket: FRAME_BURST tokens, refilled at FRAME_RATE a second; false when a frame finds it empty. */
+export function frameBucket(now: () => number = Date.now): () => boolean {
+  let tokens = FRAME_BURST;
+  let at = now();
+  return () => {
+    const t = now();
+    tokens = Math.min(FRAME_BURST, tokens + ((t - at) * FRAME_RATE) / 1000);
+    at = t;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
 
 export interface ChatSocketOptions {
   allowedOrigins: readonly string[];
@@ -71,16 +93,21 @@ export function chatSocketRoutes(db: Database, hub: ChatHub, options: ChatSocket
         if (conversationId !== null) client.rooms.delete(conversationId);
         return;
       }
+      const ended = async (): Promise<boolean> => {
+        if ((await live(token)) !== null) return false;
+        fail(client, 'UNAUTHENTICATED', 'Unauthenticated.');
+        hub.drop(client, CLOSE_UNAUTHENTICATED, 'Unauthenticated');
+        return true;
+      };
       if (frame.type === 'typing') {
         if (conversationId === null || !client.rooms.has(conversationId)) return fail(client, 'FORBIDDEN', 'Join the room first.');
+        // Changes only, at most one a second: the session read below stays rare.
+        if (!hub.typingAllowed(client, conversationId, frame.isTyping, Date.now())) return;
+        if (await ended()) return;
         hub.typing(client, conversationId, frame.isTyping);
         return;
       }
-      if ((await live(token)) === null) {
-        fail(client, 'UNAUTHENTICATED', 'Unauthenticated.');
-        client.socket.close(CLOSE_UNAUTHENTICATED, 'Unauthenticated');
-        return;
-      }
+      if (await ended()) return;
       const found = conversationId === null ? null : await app.repos.messages.forParticipant(conversationId, client.userId);
       if (found === null) return fail(client, 'FORBIDDEN', 'You are not a participant of this conversation.');
       const conv = found.row;
@@ -131,8 +158,15 @@ export function chatSocketRoutes(db: Database, hub: ChatHub, options: ChatSocket
         let closed = false;
         let chain: Promise<void> = Promise.resolve();
         const token = tokenOf(request);
+        const take = frameBucket();
 
-        const onFrame = (raw: RawData) => {
+        const onFrame = (raw: RawData, counted = false) => {
+          if (!counted && !take()) {
+            if (client !== null) hub.drop(client, CLOSE_TOO_MANY_FRAMES, 'Too many frames');
+            else socket.close(CLOSE_TOO_MANY_FRAMES, 'Too many frames');
+            return;
+          }
+          if (closed || (client !== null && socket.readyState !== socket.OPEN)) return;
           const current = client;
           if (current === null || token === null) {
             pending.push(raw);
@@ -155,7 +189,7 @@ export function chatSocketRoutes(db: Database, hub: ChatHub, options: ChatSocket
             }
           });
         };
-        socket.on('message', onFrame);
+        socket.on('message', (raw: RawData) => onFrame(raw));
         socket.on('close', () => {
           closed = true;
           if (client !== null) hub.remove(client);
@@ -170,7 +204,7 @@ export function chatSocketRoutes(db: Database, hub: ChatHub, options: ChatSocket
           const shopId = await app.repos.messages.ownShop(principal.userId);
           if (closed) return;
           client = hub.add(socket, principal.userId, shopId, principal.sessionId);
-          for (const raw of pending.splice(0)) onFrame(raw);
+          for (const raw of pending.splice(0)) onFrame(raw, true);
         })().catch((error: unknown) => {
           request.log.error({ err: error }, 'chat: the handshake failed');
           socket.close(1011, 'Internal error');

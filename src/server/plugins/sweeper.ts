@@ -19,12 +19,15 @@ declare module 'fastify' {
 }
 
 export function registerSweeper(app: FastifyInstance, db: Database, intervalMs: number): void {
-  const sweep = () => {
+  const sweep = async () => {
     const limits = app.authOptions.rateLimits === false ? DEFAULT_RATE_LIMITS : app.authOptions.rateLimits;
-    return sweepExpired(db, app.authOptions.now(), {
+    const result = await sweepExpired(db, app.authOptions.now(), {
       loginFailuresMs: limits.loginFailures.windowMs,
       phoneNumberMs: limits.phoneNumber.windowMs,
     });
+    // Expired sessions went: whatever held them (chat sockets) rechecks.
+    if (result.sessions > 0) await app.sessionEvents.ended(null);
+    return result;
   };
   app.decorate('sweepExpired', sweep);
   let running = false;

@@ -13,7 +13,7 @@ import { findProductDoc, findStock, relatedProducts, shopArabicNames } from './p
 import { updateProduct, type ProductPatch } from './product-writes';
 import { findShop, listShops, type ShopFilters } from './shop-reads';
 import { pull, type PullRequest } from './sync-pull';
-import { createSession, deleteSession, deleteUserSessions, findSession, type NewSession } from './sessions';
+import { createSession, deleteSession, deleteUserSessions, findSession, liveSessionIds, type NewSession } from './sessions';
 import { createUser, findUserByEmail, findUserById, updateUser, type NewUserRow, type UserPatch } from './users';
 import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressInput, type AddressPatch } from './addresses';
 import { confirmPhone, deletePhoneCode, findPhoneCode, recordWrongAttempt, replacePhoneCode, type NewPhoneCode } from './phone-codes';
@@ -101,6 +101,7 @@ export function createRepositories(db: Database) {
     sessions: {
       create: (s: NewSession) => createSession(db, s),
       find: (id: string) => findSession(db, id),
+      live: (ids: readonly string[], now: number) => liveSessionIds(db, ids, now),
       delete: (id: string) => deleteSession(db, id),
       deleteForUser: (userId: number, exceptSessionId?: string) => deleteUserSessions(db, userId, exceptSessionId),
     },

@@ -62,6 +62,13 @@ export async function findSession(db: DbHandle, id: string, now: number = Date.n
   return db.kysely.selectFrom('sessions').selectAll().where('id', '=', id).where('expires_at', '>', now).executeTakeFirst();
 }
 
+/** Which of `ids` are live sessions at `now` (the chat rechecks its sockets with it). */
+export async function liveSessionIds(db: DbHandle, ids: readonly string[], now: number = Date.now()): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.kysely.selectFrom('sessions').select('id').where('id', 'in', [...new Set(ids)]).where('expires_at', '>', now).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function deleteSession(db: DbHandle, id: string): Promise<void> {
   await db.kysely.deleteFrom('sessions').where('id', '=', id).execute();
 }

@@ -97,6 +97,8 @@ export function authRoutes(db: Database) {
       // each one's parent and children: a cookie minted from this bearer token ends with it.
       const cookieSid = await cookieSessionId(request);
       await deleteSessionFamilies(db, cookieSid === null ? [principal.sessionId] : [principal.sessionId, cookieSid]);
+      // Sockets of the ended sessions close (4401) before the answer.
+      await app.sessionEvents.ended(principal.userId);
       if (principal.via === 'cookie' || request.cookies[SESSION_COOKIE] !== undefined) clearSessionCookie(request, reply);
       return { status: 'success', message: 'Logged out successfully' };
     });

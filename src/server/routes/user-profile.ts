@@ -120,6 +120,7 @@ export async function userProfileRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     }
     if (!updated) throw new ApiError('UNAUTHENTICATED');
+    if (patch.email !== undefined) await app.sessionEvents.ended(me.userId);
     return reply(updated, 'Profile updated successfully');
   });
 
@@ -138,6 +139,7 @@ export async function userProfileRoutes(app: FastifyInstance): Promise<void> {
       const hash = await hashPassword(body.password, { log2N: app.authOptions.scryptLog2N });
       const updated = await app.repos.account.replacePassword(me.userId, hash, me.sessionId, now());
       if (!updated) throw new ApiError('UNAUTHENTICATED');
+      await app.sessionEvents.ended(me.userId);
       return reply(updated, 'Password updated successfully');
     },
   );
