@@ -138,7 +138,14 @@ export function chatSocketRoutes(db: Database, hub: ChatHub, options: ChatSocket
         if (outcome.kind === 'created') await hub.delivered(outcome.message, outcome.notice, client.id);
         return;
       }
-      const code = outcome.kind === 'own_shop' ? 'MESSAGE_OWN_SHOP' : outcome.kind === 'shop_not_found' ? 'SHOP_NOT_FOUND' : 'CONVERSATION_NOT_FOUND';
+      const code =
+        outcome.kind === 'own_shop'
+          ? 'MESSAGE_OWN_SHOP'
+          : outcome.kind === 'shop_not_found'
+            ? 'SHOP_NOT_FOUND'
+            : outcome.kind === 'client_ref_taken'
+              ? 'CLIENT_REF_TAKEN'
+              : 'CONVERSATION_NOT_FOUND';
       fail(client, code, new ApiError(code).message);
     }
 

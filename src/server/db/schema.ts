@@ -368,7 +368,7 @@ export interface ConversationsTable {
   updated_at: number;
 }
 
-/** 0012: a message; unique (sender_user_id, client_ref); updated_at from the messages' clock. */
+/** 0012: a message; client_ref unique across senders (the document id); updated_at from the messages' clock. */
 export interface MessagesTable {
   id: Generated<number>;
   conversation_id: number;

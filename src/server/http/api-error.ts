@@ -82,6 +82,9 @@ export const API_ERRORS = {
   POST_ALREADY_CLOSED: { status: 422, message: 'This request is already closed.' },
   RESPONSE_EXISTS: { status: 422, message: 'Your shop has already responded to this request.' },
   RESPONSE_NOT_PENDING: { status: 422, message: 'This response has already been answered.' },
+  RESPONSE_OWN_POST: { status: 422, message: 'You cannot respond to your own request.' },
+  /** A create's client_ref is another author's post or message (docs/COMMUNITY.md). */
+  CLIENT_REF_TAKEN: { status: 422, message: 'This reference is already used.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -11,7 +11,9 @@
  *
  * A create carrying a client_ref the author already used answers the first
  * result ('existing'), like orders: a queued write sent again under a new
- * Idempotency-Key makes nothing twice.
+ * Idempotency-Key makes nothing twice. A post's client_ref is unique across
+ * authors (it is the document id everyone replicates): another author's is
+ * 'client_ref_taken', also when the two inserts race (the unique index).
  */
 import { sql } from 'kysely';
 import type { Color } from '../../domain/catalog-constants';
@@ -25,6 +27,7 @@ import { writeTransaction, type Tx } from '../db/write-transaction';
 import { toPostDoc, toResponseDoc, type PostRow } from './community-docs';
 import { insertCommunityImages, type StoredCommunityImage } from './community-images';
 import { findPostRow } from './community-reads';
+import { isUniqueViolation } from './users';
 
 /** First key of the community clock's advisory lock on PostgreSQL. */
 const COMMUNITY_LOCK_KEY = 7_310_201;
@@ -64,6 +67,7 @@ export interface PostNotification {
 export type CreatePostOutcome =
   | { kind: 'created'; post: CommunityPost; notification: PostNotification }
   | { kind: 'existing'; post: CommunityPost }
+  | { kind: 'client_ref_taken' }
   | { kind: 'category_not_found' };
 
 export type ClosePostOutcome = { kind: 'ok'; post: CommunityPost } | { kind: 'not_found' } | { kind: 'forbidden' } | { kind: 'already_closed' };
@@ -220,17 +224,33 @@ export async function insertPost(tx: Tx, input: NewPostInput, updatedAt: number,
 }
 
 /** POST /community/posts. */
+/** The post already holding `clientRef`: the author's first result, or taken by another author; null: free. */
+async function postByClientRef(tx: Tx, userId: number, clientRef: string): Promise<CreatePostOutcome | null> {
+  const existing = await tx.selectFrom('community_posts').selectAll().where('client_ref', '=', clientRef).executeTakeFirst();
+  if (!existing) return null;
+  if (Number(existing.user_id) !== userId) return { kind: 'client_ref_taken' };
+  return { kind: 'existing', post: await toPostDoc(tx, existing) };
+}
+
 export async function createPost(db: Database, input: NewPostInput): Promise<CreatePostOutcome> {
+  try {
+    return await createPostOnce(db, input);
+  } catch (error) {
+    // A concurrent create with the same client_ref committed first: answer as if it had been seen.
+    if (input.clientRef === null || !isUniqueViolation(error, 'client_ref')) throw error;
+    const clientRef = input.clientRef;
+    const found = await writeTransaction(db, [], (tx) => postByClientRef(tx, input.userId, clientRef));
+    if (found === null) throw error;
+    return found;
+  }
+}
+
+async function createPostOnce(db: Database, input: NewPostInput): Promise<CreatePostOutcome> {
   const outcome = await writeTransaction(db, [], async (tx): Promise<CreatePostOutcome> => {
     const updatedAt = await nextStamp(db, tx, input.now);
     if (input.clientRef !== null) {
-      const existing = await tx
-        .selectFrom('community_posts')
-        .selectAll()
-        .where('user_id', '=', input.userId)
-        .where('client_ref', '=', input.clientRef)
-        .executeTakeFirst();
-      if (existing) return { kind: 'existing', post: await toPostDoc(tx, existing) };
+      const found = await postByClientRef(tx, input.userId, input.clientRef);
+      if (found !== null) return found;
     }
     if (input.categoryId !== null) {
       const category = await tx.selectFrom('categories').select('id').where('id', '=', input.categoryId).where('deleted', '=', 0).executeTakeFirst();

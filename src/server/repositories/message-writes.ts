@@ -7,9 +7,10 @@
  * per table, as the personal pulls need. Pokes go out after COMMIT to both
  * participants (the buyer and the shop's seller).
  *
- * A message carries the sender's client_ref: one message per (sender,
- * client_ref), so a retry (a new Idempotency-Key, or the socket after REST)
- * answers the first message and sends nothing again.
+ * A message carries the sender's client_ref (its document id in both
+ * replicas): a retry (a new Idempotency-Key, or the socket after REST)
+ * answers the first message and sends nothing again. It is unique across
+ * senders: another sender's is 'client_ref_taken', also when two sends race.
  */
 import { sql } from 'kysely';
 import type { Message } from '../../domain/community-schemas';
@@ -17,6 +18,7 @@ import type { CollectionChange } from '../changes/change-notifier';
 import type { Database } from '../db/database';
 import { writeTransaction, type Tx } from '../db/write-transaction';
 import { displayName, previewOf, toMessageDocs, type ConversationRow, type Side } from './message-docs';
+import { isUniqueViolation } from './users';
 
 /** PostgreSQL advisory lock of the messaging tables (write-transaction.ts keeps 7_310_001…). */
 const MESSAGING_LOCK_KEY = 7_310_012;
@@ -70,6 +72,7 @@ export interface MessageNotice {
 export type SendMessageOutcome =
   | { kind: 'created'; message: Message; notice: MessageNotice }
   | { kind: 'existing'; message: Message }
+  | { kind: 'client_ref_taken' }
   | { kind: 'shop_not_found' }
   | { kind: 'own_shop' }
   | { kind: 'conversation_not_found' };
@@ -90,21 +93,35 @@ function pokes(conv: ConversationRow, owner: number | null, convUpdatedAt: numbe
   return changes;
 }
 
+/** The message already holding `clientRef`: the sender's first one, or taken by another sender; null: free. */
+async function messageByClientRef(tx: Tx, senderId: number, clientRef: string): Promise<SendMessageOutcome | null> {
+  const existing = await tx.selectFrom('messages').selectAll().where('client_ref', '=', clientRef).executeTakeFirst();
+  if (!existing) return null;
+  if (Number(existing.sender_user_id) !== senderId) return { kind: 'client_ref_taken' };
+  const [message] = await toMessageDocs(tx, [existing]);
+  return message ? { kind: 'existing', message } : null;
+}
+
 export async function sendMessage(db: Database, input: SendMessageInput): Promise<SendMessageOutcome> {
+  try {
+    return await sendMessageOnce(db, input);
+  } catch (error) {
+    // A concurrent send with the same client_ref committed first: answer as if it had been seen.
+    if (input.clientRef === null || !isUniqueViolation(error, 'client_ref')) throw error;
+    const clientRef = input.clientRef;
+    const found = await messagingTransaction(db, (tx) => messageByClientRef(tx, input.sender.userId, clientRef));
+    if (found === null) throw error;
+    return found;
+  }
+}
+
+async function sendMessageOnce(db: Database, input: SendMessageInput): Promise<SendMessageOutcome> {
   const { sender, now } = input;
   const changes: CollectionChange[] = [];
   const outcome = await messagingTransaction(db, async (tx): Promise<SendMessageOutcome> => {
     if (input.clientRef !== null) {
-      const existing = await tx
-        .selectFrom('messages')
-        .selectAll()
-        .where('sender_user_id', '=', sender.userId)
-        .where('client_ref', '=', input.clientRef)
-        .executeTakeFirst();
-      if (existing) {
-        const [message] = await toMessageDocs(tx, [existing]);
-        if (message) return { kind: 'existing', message };
-      }
+      const found = await messageByClientRef(tx, sender.userId, input.clientRef);
+      if (found !== null) return found;
     }
 
     let conv: ConversationRow | undefined;

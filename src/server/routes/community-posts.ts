@@ -121,6 +121,7 @@ export async function communityPostRoutes(app: FastifyInstance): Promise<void> {
       now: app.authOptions.now(),
     });
     if (outcome.kind === 'category_not_found') throw fieldError('category_id', 'The selected category id is invalid.');
+    if (outcome.kind === 'client_ref_taken') throw new ApiError('CLIENT_REF_TAKEN');
     if (outcome.kind === 'created' && outcome.notification.userIds.length > 0) {
       const { userIds, title, body: text, data } = outcome.notification;
       // After COMMIT; the push service never throws, but a failure must not fail the post.

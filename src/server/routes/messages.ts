@@ -53,6 +53,8 @@ function sentOrThrow(outcome: SendMessageOutcome) {
       throw new ApiError('SHOP_NOT_FOUND');
     case 'own_shop':
       throw new ApiError('MESSAGE_OWN_SHOP');
+    case 'client_ref_taken':
+      throw new ApiError('CLIENT_REF_TAKEN');
     case 'conversation_not_found':
       throw new ApiError('CONVERSATION_NOT_FOUND');
   }

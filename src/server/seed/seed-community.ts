@@ -165,7 +165,7 @@ export async function seedDemoCommunity(db: Database, now: number = Date.now()):
       const buyer = await tx.selectFrom('users').select('id').where('email', '=', buyerEmail(post.buyer)).executeTakeFirst();
       if (!buyer) continue;
       const userId = Number(buyer.id);
-      const known = await tx.selectFrom('community_posts').select('id').where('user_id', '=', userId).where('client_ref', '=', post.ref).executeTakeFirst();
+      const known = await tx.selectFrom('community_posts').select('id').where('client_ref', '=', post.ref).executeTakeFirst();
       if (known) continue;
       const category =
         post.categorySlug === null ? undefined : await tx.selectFrom('categories').select('id').where('slug', '=', post.categorySlug).where('deleted', '=', 0).executeTakeFirst();

@@ -9,8 +9,11 @@
  *   lock), and every response write bumps its post, so a checkpoint never
  *   skips a change. Money in integer centimes; lists as JSON text; search and
  *   style filters read folded columns (db/search-text.ts).
- * - client_ref: the app's id of a post or a response; one per (author,
- *   client_ref), so a queued create sent twice makes one row.
+ * - client_ref: the app's id of a post or a response; a queued create sent
+ *   twice makes one row. A post's client_ref is its document id for every
+ *   reader (and public), so it is unique across all authors (another
+ *   author's reuse would overwrite or delete the first post in every
+ *   client's replica); a response's is unique per seller.
  * - One response per (post, shop). shop_id has no foreign key: a catalogue
  *   reset re-creates the shops (and deletes the community rows first).
  * - community_images holds the re-encoded WebP bytes of a post's or a
@@ -49,7 +52,7 @@ export function communityMigration(dialect: Dialect): Migration {
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .addCheckConstraint('community_posts_status_check', sql`status in ('open', 'in_progress', 'closed')`)
         .addCheckConstraint('community_posts_category_check', sql`category in ('clothing', 'accessories', 'shoes', 'jewelry', 'other')`)
-        .addUniqueConstraint('community_posts_user_client_ref', ['user_id', 'client_ref'])
+        .addUniqueConstraint('community_posts_client_ref', ['client_ref'])
         .execute();
       await db.schema.createIndex('community_posts_status_created').on('community_posts').columns(['status', 'created_at']).execute();
       await db.schema.createIndex('community_posts_user_created').on('community_posts').columns(['user_id', 'created_at']).execute();

@@ -8,8 +8,10 @@
  *   under a table lock, like the replicated tables. Unread counts per side are
  *   kept on the row, written in the same transaction as the messages.
  * - messages: client_ref is the id the sender's app gave the message (its
- *   document id); one message per (sender_user_id, client_ref), so a queued
- *   message sent twice (or over REST and the socket) is stored once. updated_at
+ *   document id, the same in both participants' replicas); unique across all
+ *   senders (another sender's reuse would overwrite or delete the first
+ *   message in the replicas), so a queued message sent twice (or over REST
+ *   and the socket) is stored once. updated_at
  *   from the messages' own clock (a read receipt moves it).
  * - message_attachments: the bytes of each file (sniffed JPG/PNG/GIF/WebP/PDF),
  *   served under /media/messages/{file}, file being a random name.
@@ -46,7 +48,7 @@ export function messagesMigration(dialect: Dialect): Migration {
         .addColumn('read_at', 'bigint')
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .addCheckConstraint('messages_sender_check', sql`sender in ('buyer', 'shop')`)
-        .addUniqueConstraint('messages_sender_client_ref', ['sender_user_id', 'client_ref'])
+        .addUniqueConstraint('messages_client_ref', ['client_ref'])
         .execute();
       await db.schema.createIndex('messages_conversation_created').on('messages').columns(['conversation_id', 'created_at', 'id']).execute();
       await db.schema.createIndex('messages_conversation_updated').on('messages').columns(['conversation_id', 'updated_at']).execute();
