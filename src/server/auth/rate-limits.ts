@@ -42,6 +42,10 @@ export const DEFAULT_RATE_LIMITS = {
   phoneVerify: { max: 10, windowMs: 600_000 },
   /** Password guesses per IP: POST /api/user/password and profile updates with current_password, one counter. */
   password: { max: 10, windowMs: 600_000 },
+  /** Community requests created per user (POST /api/v1/community/posts). */
+  communityPost: { max: 10, windowMs: 3_600_000 },
+  /** Messages sent per user over REST (POST /api/messages and /api/v1/seller/messages, one counter). */
+  messageSend: { max: 60, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -73,6 +77,11 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
 /** The client key of a request: its address (IPv4, or the IPv6 /64). */
 export function ipRateKey(request: FastifyRequest): string {
   return clientKey(request.ip);
+}
+
+/** The key of a signed-in user's own limits (their id; a guest falls back to the client address). */
+export function userRateKey(request: FastifyRequest): string {
+  return request.auth ? `user:${request.auth.userId}` : ipRateKey(request);
 }
 
 export interface RateLimitExtra {

@@ -526,6 +526,8 @@ export interface DeviceTokensTable {
   id: Generated<number>;
   user_id: number;
   token: string;
+  /** The session that saved it (deleted with it); null only for tokens saved outside a request. */
+  session_id: string | null;
   created_at: number;
   last_used_at: number;
 }

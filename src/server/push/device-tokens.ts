@@ -1,7 +1,9 @@
 /**
  * The device tokens store (migration 0013): which FCM registration tokens
  * reach each user. A token belongs to the last user who saved it; a user keeps
- * the MAX_DEVICE_TOKENS most recently saved.
+ * the MAX_DEVICE_TOKENS most recently saved. A token also belongs to the
+ * session that saved it: deleting the session deletes it (foreign key,
+ * migration 0013), so a signed-out device gets no more pushes.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
@@ -16,8 +18,8 @@ export interface DeviceToken {
 }
 
 export interface DeviceTokens {
-  /** Saves (or refreshes, or moves to this user) a token, then drops the user's oldest beyond the limit. */
-  save(userId: number, token: string, now: number): Promise<void>;
+  /** Saves (or refreshes, or moves to this user and session) a token, then drops the user's oldest beyond the limit. */
+  save(userId: number, token: string, now: number, sessionId?: string | null): Promise<void>;
   /** Removes one of the user's tokens; false when they had no such token. */
   remove(userId: number, token: string): Promise<boolean>;
   /** The tokens of these users, newest first per user. */
@@ -28,12 +30,14 @@ export interface DeviceTokens {
 
 export function createDeviceTokens(db: Kysely<DB>): DeviceTokens {
   return {
-    async save(userId, token, now) {
+    async save(userId, token, now, sessionId = null) {
       await db
         .insertInto('device_tokens')
-        .values({ user_id: userId, token, created_at: now, last_used_at: now })
+        .values({ user_id: userId, token, session_id: sessionId, created_at: now, last_used_at: now })
         .onConflict((oc) =>
-          oc.column('token').doUpdateSet((eb) => ({ user_id: eb.ref('excluded.user_id'), last_used_at: eb.ref('excluded.last_used_at') })),
+          oc
+            .column('token')
+            .doUpdateSet((eb) => ({ user_id: eb.ref('excluded.user_id'), session_id: eb.ref('excluded.session_id'), last_used_at: eb.ref('excluded.last_used_at') })),
         )
         .execute();
       await db

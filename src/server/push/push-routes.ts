@@ -2,7 +2,8 @@
  * Push routes (docs/COMMUNITY.md "Push"; spec §7 POST /api/fcm/token):
  *
  * - POST /api/fcm/token {fcm_token} (auth): saves the device's token (at most
- *   10 per user, the least recently saved dropped).
+ *   10 per user, the least recently saved dropped), tied to the session that
+ *   saved it (deleted when the session is: logout, revocation, expiry).
  * - DELETE /api/fcm/token {fcm_token} (auth): removes it (absent: the same 200).
  * - GET /api/push/config (anyone): what the client needs to ask FCM for a token.
  * - GET /api/dev/push-log (auth; only with PUSH_LOG_ENDPOINT=1 outside
@@ -45,7 +46,8 @@ export function pushRoutes(opts: PushRouteOptions) {
     app.post('/api/fcm/token', async (request) => {
       const me = requireAuth(request);
       const { fcm_token } = parseBody(tokenBody, request.body);
-      await opts.tokens.save(me.userId, fcm_token, app.authOptions.now());
+      // Tied to this session: its logout (or revocation) deletes the token.
+      await opts.tokens.save(me.userId, fcm_token, app.authOptions.now(), me.sessionId);
       return { success: true, status: 'success', message: 'Device token saved' };
     });
 

@@ -89,6 +89,7 @@ export type RespondOutcome =
   | { kind: 'existing'; response: CommunityResponse }
   | { kind: 'not_found' }
   | { kind: 'not_open' }
+  | { kind: 'own_post' }
   | { kind: 'exists' };
 
 export type AnswerOutcome =
@@ -343,6 +344,7 @@ export async function respondToPost(db: Database, input: RespondInput): Promise<
     }
     const post = await postRowOrNull(tx, input.postId);
     if (!post) return { kind: 'not_found' };
+    if (Number(post.user_id) === input.userId) return { kind: 'own_post' };
     if (post.status !== 'open') return { kind: 'not_open' };
     const taken = await tx
       .selectFrom('community_responses')

@@ -15,6 +15,7 @@ import { COMMUNITY_MAX_PAGE_SIZE, COMMUNITY_PAGE_SIZE, POST_CATEGORIES, POST_IMA
 import { requireAuth } from '../auth/guards';
 import { MAX_ID, parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
+import { createLimiter, userRateKey } from '../auth/rate-limits';
 import { parseBody } from '../http/body';
 import { NO_STORE, publicFor } from '../http/cache-control';
 import { pageMeta } from '../http/page-meta';
@@ -97,8 +98,10 @@ export async function communityPostRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, data: post };
   });
 
+  const postLimit = createLimiter(app, 'communityPost', userRateKey);
   app.post('/api/v1/community/posts', { bodyLimit: COMMUNITY_JSON_BODY_LIMIT }, async (request, reply) => {
     const me = requireAuth(request);
+    await postLimit(request, reply);
     const { body, files } = await communityBody(request);
     const { input, images } = await parseCommunityBody(newPostSchema, body, files);
     const outcome = await app.repos.community.create({
@@ -180,6 +183,8 @@ export async function communityPostRoutes(app: FastifyInstance): Promise<void> {
         throw new ApiError('POST_NOT_FOUND');
       case 'not_open':
         throw new ApiError('POST_NOT_OPEN');
+      case 'own_post':
+        throw new ApiError('RESPONSE_OWN_POST');
       case 'exists':
         throw new ApiError('RESPONSE_EXISTS');
       case 'created':

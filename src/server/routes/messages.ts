@@ -17,6 +17,7 @@ import type { Conversation } from '../../domain/community-schemas';
 import { requireAuth, requireRole } from '../auth/guards';
 import { MAX_ID, parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
+import { createLimiter, userRateKey } from '../auth/rate-limits';
 import { NO_STORE } from '../http/cache-control';
 import { MAX_PAGE } from '../http/product-query-params';
 import { positiveInt } from '../http/query-params';
@@ -136,8 +137,11 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
+  // One counter per user for both send routes.
+  const sendLimit = createLimiter(app, 'messageSend', userRateKey);
   app.post('/api/messages', { bodyLimit: MESSAGE_BODY_LIMIT }, async (request, reply) => {
     const me = requireAuth(request);
+    await sendLimit(request, reply);
     const body = await parseMessageRequest(request, 'shop_id');
     const outcome = sentOrThrow(
       await app.repos.messages.send({
@@ -181,6 +185,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/v1/seller/messages', { bodyLimit: MESSAGE_BODY_LIMIT }, async (request, reply) => {
     const me = requireRole(request, 'seller');
+    await sendLimit(request, reply);
     const body = await parseMessageRequest(request, 'user_id');
     const outcome = sentOrThrow(
       await app.repos.messages.send({

@@ -5,7 +5,9 @@
  *   token is unique (a device that signs in as someone else moves to them);
  *   last_used_at is the last time the device saved it. One user keeps at most
  *   10 (the least recently saved go), and the FCM sender deletes a token FCM
- *   calls unregistered. Removed with their user.
+ *   calls unregistered. Removed with their user, and with the session that
+ *   saved it (session_id, cascade): a logout, a password or email change, or
+ *   an expired session swept stops the pushes to that device.
  * - push_log: what the local sender (no FCM configured) would have sent, one
  *   row per user and notification, for development and the tests.
  */
@@ -19,9 +21,11 @@ export function pushMigration(dialect: Dialect): Migration {
       await addIdColumn(db.schema.createTable('device_tokens'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('token', 'text', (c) => c.notNull())
+        .addColumn('session_id', 'text', (c) => c.references('sessions.id').onDelete('cascade'))
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('last_used_at', 'bigint', (c) => c.notNull())
         .execute();
+      await db.schema.createIndex('device_tokens_session').on('device_tokens').column('session_id').execute();
       await db.schema.createIndex('device_tokens_token').on('device_tokens').column('token').unique().execute();
       await db.schema.createIndex('device_tokens_user_used').on('device_tokens').columns(['user_id', 'last_used_at']).execute();
 
