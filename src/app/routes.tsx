@@ -25,6 +25,9 @@ import { ShopPage } from './pages/shop-page';
 import { PROTECTED_ROUTES, ROUTES } from './routing/paths';
 import { ShopsPage } from './shops/shops-page';
 import { MessagesPage } from './community/messages-page';
+import { CommunityPage } from './community/community-page';
+import { NewPostPage } from './community/new-post-page';
+import { PostPage } from './community/post-page';
 
 /**
  * The protected pages (docs/ACCOUNTS.md): a guest goes to /login?redirect=… and comes back.
@@ -42,6 +45,7 @@ const PROTECTED: Record<(typeof PROTECTED_ROUTES)[number], ReactNode> = {
   [ROUTES.address]: <AddressesPage />,
   [ROUTES.settings]: <SettingsPage />,
   [ROUTES.communityMessages]: <MessagesPageRoute />,
+  [ROUTES.communityNew]: <NewPostPage />,
 };
 
 function MessagesPageRoute() {
@@ -73,6 +77,10 @@ export function AppRoutes() {
         <ShopsPage />
       </Route>
       <Route path={ROUTES.shop}>{(params) => <ShopPage slugOrId={params.slug} />}</Route>
+      <Route path={ROUTES.community}>
+        <CommunityPage />
+      </Route>
+      <Route path={ROUTES.communityPost}>{(params) => <PostPage id={params.id} />}</Route>
       <Route path={ROUTES.cart}>
         <CartPage />
       </Route>

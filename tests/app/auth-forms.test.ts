@@ -99,6 +99,7 @@ describe('sign-in paths', () => {
         '/seller/orders',
         '/wishlist',
         '/community/messages/:senderId',
+        '/community/new',
       ].sort(),
     );
     expect(PROTECTED_ROUTES).not.toContain(ROUTES.login);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { AccountLink, SessionNotice } from '../auth/account-link';
 import { CartBadge } from '../cart/cart-badge';
-import { genderPath, productsPath, shopsPath } from '../routing/paths';
+import { communityPath, genderPath, productsPath, shopsPath } from '../routing/paths';
 import { SyncLink } from '../sync-centre/sync-link';
 import { LanguageSwitcher } from './language-switcher';
 import { SearchBox } from './search-box';
@@ -57,6 +57,9 @@ export function Header({ onLanguageChange }: { onLanguageChange: (language: stri
           </li>
           <li>
             <NavLink href={shopsPath()}>{t('shops.navLink')}</NavLink>
+          </li>
+          <li>
+            <NavLink href={communityPath()}>{t('nav.community')}</NavLink>
           </li>
         </ul>
       </nav>

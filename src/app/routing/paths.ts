@@ -29,6 +29,10 @@ export const ROUTES = {
   wishlist: '/wishlist',
   syncCentre: '/sync',
   sellerOrders: '/seller/orders',
+  // Community requests (docs/COMMUNITY.md): the list, posting one (signed in) and one request.
+  community: '/community',
+  communityNew: '/community/new',
+  communityPost: '/community/posts/:id',
   // Push (docs/COMMUNITY.md): where a message notification goes.
   communityMessages: '/community/messages/:senderId',
 } as const;
@@ -46,9 +50,13 @@ export const PROTECTED_ROUTES = [
   ROUTES.address,
   ROUTES.settings,
   ROUTES.communityMessages,
+  ROUTES.communityNew,
 ] as const;
 
 export const orderPath = (id: string): string => `/orders/${encodeURIComponent(id)}`;
+export const communityPostPath = (id: string): string => `/community/posts/${encodeURIComponent(id)}`;
+/** /community, or /community?<query> (src/app/community/community-filters.ts). */
+export const communityPath = (search = ''): string => (search ? `/community?${search}` : '/community');
 export const productPath = (id: string): string => `/products/${encodeURIComponent(id)}`;
 export const categoryPath = (slug: string): string => `/categories/${encodeURIComponent(slug)}`;
 export const genderPath = (gender: string): string => `/category/${encodeURIComponent(gender)}`;
