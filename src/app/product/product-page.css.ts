@@ -69,4 +69,3 @@ export const relatedGrid = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: space.md } },
 });
 
-export const customRequest = style({ display: 'grid', gap: space.xxs });
