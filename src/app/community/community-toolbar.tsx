@@ -2,10 +2,10 @@
  * The community list's tabs (all requests, 'My requests' for a signed-in user), status filter, category and
  * search; every change starts on page 1.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POST_CATEGORIES, POST_STATUSES } from '../../domain/community';
-import { button } from '../theme/recipes.css';
+import { SearchForm } from '../ui/search-form';
 import { isPostCategory, withCommunityFilters, type CommunityListState } from './community-filters';
 import * as styles from './community.css';
 
@@ -19,16 +19,7 @@ export function CommunityToolbar({
   onChange: (next: CommunityListState) => void;
 }) {
   const { t } = useTranslation();
-  const searchId = useId();
   const categoryId = useId();
-  const [search, setSearch] = useState(state.search);
-  // The URL is the truth: back/forward or 'clear' updates the field.
-  useEffect(() => setSearch(state.search), [state.search]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange(withCommunityFilters(state, { search: search.trim() }));
-  };
 
   return (
     <div className={styles.toolbar}>
@@ -91,26 +82,14 @@ export function CommunityToolbar({
             ))}
           </select>
         </div>
-        <form role="search" aria-label={t('community.list.search')} className={styles.searchForm} onSubmit={submit}>
-          <label htmlFor={searchId} className={styles.label}>
-            {t('community.list.search')}
-          </label>
-          <div className={styles.searchRow}>
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={search}
-              maxLength={100}
-              placeholder={t('community.list.searchPlaceholder')}
-              data-testid="community-search"
-              onChange={(e) => setSearch(e.target.value)}
-            />
-            <button type="submit" className={button({ tone: 'primary' })}>
-              {t('community.list.searchSubmit')}
-            </button>
-          </div>
-        </form>
+        <SearchForm
+          value={state.search}
+          label={t('community.list.search')}
+          placeholder={t('community.list.searchPlaceholder')}
+          submitLabel={t('community.list.searchSubmit')}
+          testId="community-search"
+          onSearch={(search) => onChange(withCommunityFilters(state, { search }))}
+        />
       </div>
     </div>
   );

@@ -1,7 +1,9 @@
 /** Styles of the community pages: the list of requests, a request, the post form. Logical properties only. */
 import { style } from '@vanilla-extract/css';
 import { fontSize, media, radius, space, vars } from '../theme/contract.css';
-import { field } from '../theme/field.css';
+
+export { filterButton, filterRow } from '../ui/filter-pills.css';
+export { input, label, searchForm } from '../ui/search-form.css';
 
 export const page = style({ display: 'grid', gap: space.md });
 
@@ -49,44 +51,11 @@ export const toolbar = style({ display: 'grid', gap: space.sm });
 
 export const tabs = style({ display: 'flex', gap: space.xs, flexWrap: 'wrap' });
 
-export const filterRow = style({
-  display: 'flex',
-  gap: space.xs,
-  overflowX: 'auto',
-  paddingBlockEnd: space.xxs,
-  scrollbarWidth: 'thin',
-});
-
-export const filterButton = style({
-  flexShrink: 0,
-  minBlockSize: '44px',
-  paddingInline: space.md,
-  borderRadius: radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  fontSize: fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"], &[aria-current="page"]': {
-      backgroundColor: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.onPrimary,
-    },
-  },
-});
-
 export const filters = style({
   display: 'grid',
   gap: space.sm,
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 12rem) minmax(0, 1fr)', alignItems: 'end' } },
 });
-
-export const searchForm = style({ display: 'grid', gap: space.xxs });
-export const searchRow = style({ display: 'flex', gap: space.xs });
-export const label = style({ fontWeight: 700, fontSize: fontSize.sm });
-export const input = style([field, { inlineSize: '100%', minInlineSize: 0, fontSize: fontSize.md }]);
 
 export const grid = style({
   display: 'grid',

@@ -1,7 +1,8 @@
 /** Styles shared by the orders list and the order page: cards, rows, marks, definition lists. Logical properties only. */
 import { style } from '@vanilla-extract/css';
 import { fontSize, media, radius, space, vars } from '../theme/contract.css';
-import { field } from '../theme/field.css';
+
+export { filterButton, filterRow } from '../ui/filter-pills.css';
 
 export const card = style({
   display: 'grid',
@@ -35,39 +36,6 @@ export const refusal = style({ color: vars.color.danger, fontSize: fontSize.sm, 
 // --- The list ---------------------------------------------------------------------
 
 export const toolbar = style({ display: 'grid', gap: space.sm });
-
-export const filterRow = style({
-  display: 'flex',
-  gap: space.xs,
-  overflowX: 'auto',
-  paddingBlockEnd: space.xxs,
-  scrollbarWidth: 'thin',
-});
-
-export const filterButton = style({
-  flexShrink: 0,
-  minBlockSize: '44px',
-  paddingInline: space.md,
-  borderRadius: radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 600,
-  fontSize: fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      backgroundColor: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.onPrimary,
-    },
-  },
-});
-
-export const searchForm = style({ display: 'grid', gap: space.xxs });
-export const searchRow = style({ display: 'flex', gap: space.xs });
-export const label = style({ fontWeight: 700, fontSize: fontSize.sm });
-export const input = style([field, { inlineSize: '100%', minInlineSize: 0, fontSize: fontSize.md }]);
 
 export const count = style({ color: vars.color.textMuted, fontSize: fontSize.sm, minBlockSize: '1.3em' });
 

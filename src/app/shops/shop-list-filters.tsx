@@ -1,8 +1,9 @@
 /** The shops list's search and filters (store type, featured, verified); every change starts on page 1. */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORE_TYPES, type StoreType } from '../../domain/catalog-constants';
 import { button } from '../theme/recipes.css';
+import { SearchForm } from '../ui/search-form';
 import { CheckRow } from '../ui/check-row';
 import { activeFilterCount, DEFAULT_SHOP_LIST, withFilters, type ShopListState } from './shop-filters';
 import * as styles from './shops-page.css';
@@ -10,37 +11,16 @@ import * as styles from './shops-page.css';
 export function ShopListFilters({ state, onChange }: { state: ShopListState; onChange: (next: ShopListState) => void }) {
   const { t } = useTranslation();
   const typeId = useId();
-  const searchId = useId();
-  const [search, setSearch] = useState(state.search);
-  // The URL is the truth: back/forward or a cleared filter updates the field.
-  useEffect(() => setSearch(state.search), [state.search]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange(withFilters(state, { search: search.trim() }));
-  };
 
   return (
     <div className={styles.filters}>
-      <form role="search" aria-label={t('shops.search')} className={styles.searchForm} onSubmit={submit}>
-        <label htmlFor={searchId} className={styles.label}>
-          {t('shops.search')}
-        </label>
-        <div className={styles.searchRow}>
-          <input
-            id={searchId}
-            type="search"
-            className={styles.input}
-            value={search}
-            maxLength={100}
-            placeholder={t('shops.searchPlaceholder')}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <button type="submit" className={button({ tone: 'primary' })}>
-            {t('shops.searchSubmit')}
-          </button>
-        </div>
-      </form>
+      <SearchForm
+        value={state.search}
+        label={t('shops.search')}
+        placeholder={t('shops.searchPlaceholder')}
+        submitLabel={t('shops.searchSubmit')}
+        onSearch={(search) => onChange(withFilters(state, { search }))}
+      />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('shops.filters')}</legend>
         <div className={styles.filterRow}>

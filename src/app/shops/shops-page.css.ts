@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, media, radius, space, vars } from '../theme/contract.css';
-import { field } from '../theme/field.css';
+
+export { input, label } from '../ui/search-form.css';
 
 export const page = style({ display: 'grid', gap: space.md });
 
@@ -19,14 +20,6 @@ export const filters = style({
   boxShadow: vars.shadow.card,
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr)', alignItems: 'end' } },
 });
-
-export const searchForm = style({ display: 'grid', gap: space.xxs });
-
-export const searchRow = style({ display: 'flex', gap: space.xs });
-
-export const label = style({ fontWeight: 700, fontSize: fontSize.sm });
-
-export const input = style([field, { inlineSize: '100%', minInlineSize: 0, fontSize: fontSize.md }]);
 
 export const fieldset = style({
   border: 'none',
