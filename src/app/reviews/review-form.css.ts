@@ -21,8 +21,6 @@ export const input = style([fieldLook, { inlineSize: '100%', fontSize: fontSize.
 
 export const textarea = style([fieldLook, { inlineSize: '100%', paddingBlock: space.xs, fontSize: fontSize.md, resize: 'vertical' }]);
 
-export const file = style({ fontSize: fontSize.sm, maxInlineSize: '100%' });
-
 export const error = style({ color: vars.color.danger, fontSize: fontSize.sm });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: fontSize.sm });
@@ -58,15 +56,3 @@ export const star = style({
 });
 
 export const starInput = style({ position: 'absolute', opacity: 0, inlineSize: '1px', blockSize: '1px', margin: 0 });
-
-export const previews = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs });
-
-export const preview = style({ display: 'grid', justifyItems: 'center', gap: space.xxs });
-
-export const previewImage = style({
-  inlineSize: '4.5rem',
-  blockSize: '4.5rem',
-  objectFit: 'cover',
-  borderRadius: radius.md,
-  backgroundColor: vars.color.surfaceAlt,
-});

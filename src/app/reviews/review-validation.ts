@@ -13,11 +13,11 @@ import {
   REVIEW_RATING_MIN,
   REVIEW_TITLE_MAX,
 } from '../../domain/social';
+import { addImages as addImageFiles, IMAGE_ACCEPT, type ImageCandidate, type ImageLimits, type ImageProblem } from '../ui/image-files';
 
-export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-/** For the file input's accept attribute. */
-export const REVIEW_IMAGE_ACCEPT = `${REVIEW_IMAGE_TYPES.join(',')},.jpg,.jpeg,.png,.webp,.gif`;
-const EXTENSIONS = /\.(jpe?g|png|webp|gif)$/i;
+/** For the file input's accept attribute (the shared image rules: ui/image-files.ts). */
+export const REVIEW_IMAGE_ACCEPT = IMAGE_ACCEPT;
+export const REVIEW_IMAGE_LIMITS: ImageLimits = { maxBytes: REVIEW_IMAGE_MAX_BYTES, maxCount: REVIEW_IMAGES_MAX };
 
 export interface ReviewDraft {
   /** 0 while none is chosen. */
@@ -48,38 +48,11 @@ export function validateReviewDraft(draft: ReviewDraft): ReviewProblems {
 
 export const hasProblems = (problems: ReviewProblems): boolean => Object.keys(problems).length > 0;
 
-/** What the form needs of a File (a plain object in tests). */
-export interface ImageCandidate {
-  name: string;
-  type: string;
-  size: number;
-}
+export { isAllowedImageType, type ImageCandidate, type ImageProblem } from '../ui/image-files';
 
-export type ImageProblem = 'tooMany' | 'tooLarge' | 'wrongType';
-
-export function isAllowedImageType(file: ImageCandidate): boolean {
-  if (file.type !== '') return (REVIEW_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase());
-  return EXTENSIONS.test(file.name);
-}
-
-/**
- * Adds picked files to those already chosen: the ones that pass are kept (up to 5 in all), and each kind of
- * refusal is reported once, in the contract's order (type, size, count), so the message names every problem.
- */
-export function addImages<F extends ImageCandidate>(
-  chosen: readonly F[],
-  picked: readonly F[],
-): { images: F[]; problems: ImageProblem[] } {
-  const images = [...chosen];
-  const problems = new Set<ImageProblem>();
-  for (const file of picked) {
-    if (!isAllowedImageType(file)) problems.add('wrongType');
-    else if (file.size > REVIEW_IMAGE_MAX_BYTES) problems.add('tooLarge');
-    else if (images.length >= REVIEW_IMAGES_MAX) problems.add('tooMany');
-    else images.push(file);
-  }
-  const order: ImageProblem[] = ['wrongType', 'tooLarge', 'tooMany'];
-  return { images, problems: order.filter((p) => problems.has(p)) };
+/** Adds picked files to those already chosen, with the review limits (5 images of at most 2 MB). */
+export function addImages<F extends ImageCandidate>(chosen: readonly F[], picked: readonly F[]): { images: F[]; problems: ImageProblem[] } {
+  return addImageFiles(chosen, picked, REVIEW_IMAGE_LIMITS);
 }
 
 /** The multipart body of POST /api/reviews (field names of the contract). */
