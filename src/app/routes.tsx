@@ -1,6 +1,6 @@
 /** The app's routes (spec §2), relative to the optional language prefix. */
 import type { ReactNode } from 'react';
-import { Route, Switch, useRoute } from 'wouter';
+import { Route, Switch, useRoute, useSearch } from 'wouter';
 import { AccountPage } from './account/account-page';
 import { AddressesPage } from './account/addresses-page';
 import { CartPage } from './cart/cart-page';
@@ -24,10 +24,12 @@ import { ProductPage } from './pages/product-page';
 import { ShopPage } from './pages/shop-page';
 import { PROTECTED_ROUTES, ROUTES } from './routing/paths';
 import { ShopsPage } from './shops/shops-page';
-import { MessagesPage } from './community/messages-page';
+import { ConversationsPage } from './chat/conversations-page';
+import { ThreadPage } from './chat/thread-page';
 import { CommunityPage } from './community/community-page';
 import { NewPostPage } from './community/new-post-page';
 import { PostPage } from './community/post-page';
+import { RespondPage } from './community/respond-page';
 
 /**
  * The protected pages (docs/ACCOUNTS.md): a guest goes to /login?redirect=… and comes back.
@@ -44,13 +46,23 @@ const PROTECTED: Record<(typeof PROTECTED_ROUTES)[number], ReactNode> = {
   [ROUTES.account]: <AccountPage />,
   [ROUTES.address]: <AddressesPage />,
   [ROUTES.settings]: <SettingsPage />,
-  [ROUTES.communityMessages]: <MessagesPageRoute />,
+  [ROUTES.conversations]: <ConversationsPage />,
+  [ROUTES.communityMessages]: <ThreadPageRoute />,
   [ROUTES.communityNew]: <NewPostPage />,
+  [ROUTES.sellerRespond]: <RespondPageRoute />,
 };
 
-function MessagesPageRoute() {
+/** ?as=shop: the seller's side of the conversation (the sender is a buyer). */
+function ThreadPageRoute() {
   const [, params] = useRoute(ROUTES.communityMessages);
-  return <MessagesPage senderId={params?.senderId ?? ''} />;
+  const asShop = new URLSearchParams(useSearch()).get('as') === 'shop';
+  const senderId = params?.senderId ?? '';
+  return <ThreadPage key={`${senderId}:${String(asShop)}`} senderId={senderId} asShop={asShop} />;
+}
+
+function RespondPageRoute() {
+  const [, params] = useRoute(ROUTES.sellerRespond);
+  return <RespondPage id={params?.id ?? ''} />;
 }
 
 function OrderPageRoute() {

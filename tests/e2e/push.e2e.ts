@@ -78,8 +78,8 @@ test('a push shows a notification and its click opens the sender’s conversatio
     scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
   });
   await expect(page).toHaveURL(`${base}/en/community/messages/42`);
-  await expect(page.getByTestId('messages-placeholder')).toHaveAttribute('data-sender-id', '42');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.push.messages.title);
+  // The conversation page for that sender: the buyer's side with shop 42.
+  await expect(page.getByTestId('thread-page')).toHaveAttribute('data-sender-id', '42');
   // The click closed it.
   await expect.poll(async () => (await shown()).length).toBe(0);
 

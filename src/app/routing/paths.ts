@@ -33,7 +33,9 @@ export const ROUTES = {
   community: '/community',
   communityNew: '/community/new',
   communityPost: '/community/posts/:id',
-  // Push (docs/COMMUNITY.md): where a message notification goes.
+  // Messages (docs/COMMUNITY.md): the conversations, and one conversation (also where a message notification goes;
+  // ?as=shop: the seller's side, the sender being a buyer).
+  conversations: '/community/messages',
   communityMessages: '/community/messages/:senderId',
 } as const;
 
@@ -49,12 +51,16 @@ export const PROTECTED_ROUTES = [
   ROUTES.accountPhone,
   ROUTES.address,
   ROUTES.settings,
+  ROUTES.conversations,
   ROUTES.communityMessages,
   ROUTES.communityNew,
 ] as const;
 
 export const orderPath = (id: string): string => `/orders/${encodeURIComponent(id)}`;
 export const communityPostPath = (id: string): string => `/community/posts/${encodeURIComponent(id)}`;
+/** One conversation: with a shop (its id), or with `asShop` the seller's side with a buyer (their user id). */
+export const messageThreadPath = (senderId: number | string, asShop = false): string =>
+  `/community/messages/${encodeURIComponent(String(senderId))}${asShop ? '?as=shop' : ''}`;
 /** /community, or /community?<query> (src/app/community/community-filters.ts). */
 export const communityPath = (search = ''): string => (search ? `/community?${search}` : '/community');
 export const productPath = (id: string): string => `/products/${encodeURIComponent(id)}`;
