@@ -13,10 +13,12 @@ import * as forms from '../account/forms.css';
 import { useDataClient } from '../data/data-context';
 import { communityPostPath, ROUTES } from '../routing/paths';
 import { button } from '../theme/recipes.css';
+import { readAsDataUrl, type ImageProblem } from '../ui/image-files';
+import { ImagesInput } from '../ui/images-input';
 import { useDocumentTitle } from '../ui/use-document-title';
 import * as styles from './community.css';
 import { isPostCategory } from './community-filters';
-import { EMPTY_POST_DRAFT, validatePost, type PostDraft, type PostErrors } from './post-validation';
+import { EMPTY_POST_DRAFT, POST_IMAGE_LIMITS, validatePost, type PostDraft, type PostErrors } from './post-validation';
 
 export function NewPostPage() {
   const { t } = useTranslation();
@@ -27,6 +29,8 @@ export function NewPostPage() {
   const [errors, setErrors] = useState<PostErrors>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [images, setImages] = useState<File[]>([]);
+  const [imageProblems, setImageProblems] = useState<ImageProblem[]>([]);
   useDocumentTitle(t('community.form.title'));
 
   const set = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -45,7 +49,10 @@ export function NewPostPage() {
     setErrors({});
     setFailure(null);
     setSending(true);
-    client.createPost(check.input).then(
+    // Photos travel as data URLs, so a request queued offline carries them (docs/COMMUNITY.md).
+    Promise.all(images.map(readAsDataUrl))
+      .then((data) => client.createPost(data.length > 0 ? { ...check.input, images_data: data } : check.input))
+      .then(
       ({ postId }) => navigate(communityPostPath(postId), { replace: true }),
       (error: unknown) => {
         console.error('createPost failed', error);
@@ -176,6 +183,23 @@ export function NewPostPage() {
             ))}
           </div>
         </fieldset>
+        <ImagesInput
+          images={images}
+          problems={imageProblems}
+          limits={POST_IMAGE_LIMITS}
+          disabled={sending}
+          data-testid="post-images"
+          texts={{
+            label: t('community.form.images'),
+            problem: (p) => t(`community.images.${p}`),
+            preview: (n) => t('community.form.preview', { n }),
+            remove: (n) => t('community.form.removeImage', { n }),
+          }}
+          onChange={(next, problems) => {
+            setImages(next);
+            setImageProblems(problems);
+          }}
+        />
         {failure && (
           <p role="alert" className={forms.failure}>
             {failure}

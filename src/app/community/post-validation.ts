@@ -7,11 +7,17 @@ import { COLORS, type Color } from '../../domain/catalog-constants';
 import {
   POST_BUDGET_MAX,
   POST_DESCRIPTION_MAX,
+  POST_IMAGE_MAX_BYTES,
+  POST_IMAGES_MAX,
   POST_TITLE_MAX,
   type PostCategory,
   type TimelineUnit,
 } from '../../domain/community';
 import type { NewPostInput } from '../../workers/data-api';
+import type { ImageLimits } from '../ui/image-files';
+
+/** Photos of a request or an offer: at most 5, each at most 5 MB (the server's limits). */
+export const POST_IMAGE_LIMITS: ImageLimits = { maxBytes: POST_IMAGE_MAX_BYTES, maxCount: POST_IMAGES_MAX };
 
 export interface PostDraft {
   title: string;
