@@ -1,25 +1,40 @@
 /**
- * Community requests and messages on the local database (docs/COMMUNITY.md): each write is the optimistic
- * document next to its outbox entry, the rollback of a refused one and the retry of a failed one.
+ * Community requests on the local database (docs/COMMUNITY.md): each write is the optimistic document next to
+ * its outbox entry, the rollback of a refused one and the retry of a failed one. A seller's response and
+ * closing a post are in community-responses.ts, messages in messages.ts.
  *
  * - post_create (POST /api/v1/community/posts, JSON with client_ref): the post at once, id = its client ref,
  *   local_state 'queued'; the personal pull brings the server's post under the same id ('confirmed'); a
  *   refusal marks it 'failed' (kept, so the author sees it and can retry or dismiss).
  * - response_answer (PATCH /api/v1/community/responses/{response_id} {status}): the embedded response's
  *   status at once, and accepting moves the post to in_progress; a refusal restores both.
- * - message_send (POST /api/messages JSON {shop_id, content, post_id?, client_ref}): the message at once,
- *   id = its client ref, 'queued' until the pull replaces it; a refusal marks it 'failed' (visible).
  */
-import { POST_BUDGET_MAX, POST_DESCRIPTION_MAX, POST_IMAGES_MAX, POST_TITLE_MAX, MESSAGE_CONTENT_MAX } from '../domain/community';
+import { POST_BUDGET_MAX, POST_DESCRIPTION_MAX, POST_IMAGES_MAX, POST_TITLE_MAX } from '../domain/community';
 import type { CommunityResponse } from '../domain/community-schemas';
-import type { LocalCommunityPost, LocalMessage, NewPostInput, SendMessageInput } from '../workers/data-api';
+import type { LocalCommunityPost, NewPostInput } from '../workers/data-api';
 import type { SoukDatabase } from './database';
 import { newEntry, patchEntry, type OutboxEntry, type Reapply, type Rollback } from './outbox';
 
-/** Why a community write could not even be queued (codes as the server's). */
+/**
+ * Why a community write could not even be queued: the server's code and text for what it would refuse
+ * (docs/COMMUNITY.md), and POST_NOT_SENT for a post this device has not sent yet (post_id 0: no server id to
+ * respond to or close).
+ */
+export type CommunityErrorCode =
+  | 'VALIDATION'
+  | 'FORBIDDEN'
+  | 'POST_NOT_FOUND'
+  | 'POST_NOT_SENT'
+  | 'POST_NOT_OPEN'
+  | 'POST_ALREADY_CLOSED'
+  | 'RESPONSE_NOT_FOUND'
+  | 'RESPONSE_NOT_PENDING'
+  | 'RESPONSE_OWN_POST'
+  | 'RESPONSE_EXISTS';
+
 export class CommunityError extends Error {
   constructor(
-    readonly code: 'VALIDATION' | 'RESPONSE_NOT_FOUND' | 'RESPONSE_NOT_PENDING',
+    readonly code: CommunityErrorCode,
     message: string,
   ) {
     super(message);
@@ -33,7 +48,8 @@ export function plainDoc<T>(d: { toJSON(): unknown }): T {
   return structuredClone(doc) as T;
 }
 
-function parse<T>(undo: string | null, fallback: T): T {
+/** JSON text parsed, or the fallback when absent or not JSON. */
+export function parseJson<T>(undo: string | null, fallback: T): T {
   if (undo === null) return fallback;
   try {
     return JSON.parse(undo) as T;
@@ -42,7 +58,7 @@ function parse<T>(undo: string | null, fallback: T): T {
   }
 }
 
-const isMoney = (n: number) => Number.isFinite(n) && n >= 0 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+export const isMoney = (n: number) => Number.isFinite(n) && n >= 0 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
 /** The checks the server makes that need no server (its texts), so an obvious mistake is never queued. */
 function checkPost(input: NewPostInput): void {
@@ -193,85 +209,37 @@ export async function queueResponseAnswer(db: SoukDatabase, responseId: string, 
   return { ...entry, undo: JSON.stringify(undo) };
 }
 
-/** Queues a message to a shop from the buyer `userId`; resolves with the local message and the entry. */
-export async function queueMessageSend(
-  db: SoukDatabase,
-  input: SendMessageInput,
-  userId: number,
-  now: number = Date.now(),
-): Promise<{ message: LocalMessage; entry: OutboxEntry }> {
-  if (!Number.isInteger(input.shopId) || input.shopId < 1) throw new Error(`Not a shop id: ${JSON.stringify(input.shopId)}`);
-  const content = input.content.trim();
-  if (content === '') throw new CommunityError('VALIDATION', 'The content field is required.');
-  if (content.length > MESSAGE_CONTENT_MAX) throw new CommunityError('VALIDATION', `The content may not be greater than ${MESSAGE_CONTENT_MAX} characters.`);
-  const postId = input.postId ?? null;
-  const id = crypto.randomUUID();
-  const conversation = await db.conversations.findOne({ selector: { shop_id: { $eq: input.shopId }, user_id: { $eq: userId } } }).exec();
-  const message: LocalMessage = {
-    id,
-    message_id: 0,
-    conversation_id: conversation?.conversation_id ?? 0,
-    shop_id: input.shopId,
-    user_id: userId,
-    sender: 'buyer',
-    sender_user_id: userId,
-    content,
-    post_id: postId,
-    attachments: [],
-    created_at: now,
-    read_at: null,
-    updatedAt: 0,
-    local_state: 'queued',
-  };
-  const entry = await newEntry(
-    db,
-    {
-      method: 'POST',
-      path: '/api/messages',
-      body: JSON.stringify({ shop_id: input.shopId, content, ...(postId === null ? {} : { post_id: postId }), client_ref: id }),
-      kind: 'message_send',
-      target: id,
-      undo: null,
-      auth: 'user',
-    },
-    now,
-  );
-  await db.outbox.insert(entry);
-  await db.messages.insert(message);
-  return { message, entry };
-}
-
-async function setLocalState(db: SoukDatabase, kind: 'post_create' | 'message_send', id: string, from: 'queued' | 'failed', to: 'queued' | 'failed') {
-  const doc = kind === 'post_create' ? await db.community_posts.findOne(id).exec() : await db.messages.findOne(id).exec();
+async function setPostState(db: SoukDatabase, id: string, from: 'queued' | 'failed', to: 'queued' | 'failed') {
+  const doc = await db.community_posts.findOne(id).exec();
   if (doc && doc.local_state === from) await doc.incrementalPatch({ local_state: to });
 }
 
 /**
- * A refused post or message stays, marked 'failed' (the sync centre says why); a refused answer restores the
- * response and the post as they were (unless a later answer of that response is queued: it inherits the undo).
+ * A refused post stays, marked 'failed' (the sync centre says why); a refused answer restores the response and
+ * the post as they were (unless a later answer of that response is queued: it inherits the undo).
  */
 export const rollbackCommunityChange: Rollback = async (db, entry, later) => {
-  if (entry.kind === 'post_create' || entry.kind === 'message_send') {
-    await setLocalState(db, entry.kind, entry.target, 'queued', 'failed');
+  if (entry.kind === 'post_create') {
+    await setPostState(db, entry.target, 'queued', 'failed');
     return;
   }
   if (later) {
     await patchEntry(db, later.id, { undo: entry.undo });
     return;
   }
-  const undo = parse<AnswerUndo | null>(entry.undo, null);
+  const undo = parseJson<AnswerUndo | null>(entry.undo, null);
   if (!undo?.post) return;
   const doc = await db.community_posts.findOne(undo.postId).exec();
   if (doc) await doc.incrementalPatch(undo.post);
 };
 
-/** Retry: the post or message is queued again; an answer shows again. */
+/** Retry: the post is queued again; an answer shows again. */
 export const reapplyCommunityChange: Reapply = async (db, entry) => {
-  if (entry.kind === 'post_create' || entry.kind === 'message_send') {
-    await setLocalState(db, entry.kind, entry.target, 'failed', 'queued');
+  if (entry.kind === 'post_create') {
+    await setPostState(db, entry.target, 'failed', 'queued');
     return null;
   }
-  const status = parse<{ status?: unknown }>(entry.body, {}).status;
+  const status = parseJson<{ status?: unknown }>(entry.body, {}).status;
   if (status !== 'accepted' && status !== 'rejected') return entry.undo;
   return JSON.stringify(await applyAnswer(db, entry.target, status));
 };

@@ -26,6 +26,8 @@ export const OUTBOX_KINDS = [
   'post_create',
   'response_answer',
   'message_send',
+  'response_create',
+  'post_close',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** Who sends it: the signed-in user (bearer) or the guest cart (Guest-Token), docs/COMMERCE.md. */
@@ -59,8 +61,8 @@ export interface OutboxEntry {
   failure: OutboxFailure | null;
   kind: OutboxKind;
   /**
-   * What it acts on (the shop id for follow/unfollow; the post's document id for post_create, the response's
-   * id for response_answer, the message's document id for message_send).
+   * What it acts on (the shop id for follow/unfollow; the post's document id for post_create and post_close,
+   * the response's id for response_answer and response_create, the message's document id for message_send).
    */
   target: string;
   /** JSON of the local state to restore if the server refuses it (kind-specific), or null. */

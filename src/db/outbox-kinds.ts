@@ -5,9 +5,11 @@
  */
 import { reapplyCartChange, rollbackCartChange } from './cart';
 import { reapplyCommunityChange, rollbackCommunityChange } from './community';
+import { reapplyResponseChange, rollbackResponseChange } from './community-responses';
 import { reapplyFollowChange, rollbackFollowChange } from './follows';
 import type { Reapply, Rollback } from './outbox';
 import type { OutboxKind } from './outbox-entry';
+import { reapplyMessageChange, rollbackMessageChange } from './messages';
 import { reapplyOrderChange, rollbackOrderChange } from './orders';
 import { reapplyWishlistChange, rollbackWishlistChange } from './wishlist';
 
@@ -21,6 +23,8 @@ const cart: KindHandlers = { rollback: rollbackCartChange, reapply: reapplyCartC
 const wishlist: KindHandlers = { rollback: rollbackWishlistChange, reapply: reapplyWishlistChange };
 const orders: KindHandlers = { rollback: rollbackOrderChange, reapply: reapplyOrderChange };
 const community: KindHandlers = { rollback: rollbackCommunityChange, reapply: reapplyCommunityChange };
+const responses: KindHandlers = { rollback: rollbackResponseChange, reapply: reapplyResponseChange };
+const messages: KindHandlers = { rollback: rollbackMessageChange, reapply: reapplyMessageChange };
 const nothing: KindHandlers = { rollback: () => Promise.resolve(), reapply: (_db, entry) => Promise.resolve(entry.undo) };
 
 export const KIND_HANDLERS: Record<OutboxKind, KindHandlers> = {
@@ -40,5 +44,7 @@ export const KIND_HANDLERS: Record<OutboxKind, KindHandlers> = {
   order_cancel: orders,
   post_create: community,
   response_answer: community,
-  message_send: community,
+  message_send: messages,
+  response_create: responses,
+  post_close: responses,
 };

@@ -77,8 +77,13 @@ export type DataQuery =
   | { kind: 'communityPost'; id: string }
   /** The signed-in user's conversations, most recent message first. */
   | { kind: 'conversations' }
-  /** The messages with a shop: page 1 is the newest (default 20 a page, at most 50), oldest first within it. */
-  | { kind: 'messages'; shopId: number; page?: number; perPage?: number }
+  /**
+   * The messages of one conversation: the signed-in user's with a shop (the buyer's side), or, with `userId`,
+   * between the shop and that buyer (the shop's side). Page 1 is the newest (default 20 a page, at most 50),
+   * oldest first within it; queued and failed messages included (local_state). A shopId or userId that is not a
+   * positive integer is an invalid query (RangeError; DataError 'invalid_query' in a watch).
+   */
+  | { kind: 'messages'; shopId: number; userId?: number; page?: number; perPage?: number }
   /** Unread messages over all conversations. */
   | { kind: 'unreadCount' };
 
@@ -152,9 +157,23 @@ export interface NewPostInput {
 }
 
 export interface SendMessageInput {
+  /** The shop written to (buyer's side), or the seller's own shop (with `toUserId`). */
   shopId: number;
   content: string;
   postId?: number | null;
+  /** The shop's side: the buyer written to (POST /api/v1/seller/messages {user_id, …}). */
+  toUserId?: number;
+}
+
+/** A verified seller's offer on a request (POST /api/v1/seller/community/posts/{post_id}/respond, JSON). */
+export interface RespondInput {
+  message: string;
+  /** MAD, 2 decimals. */
+  price: number;
+  /** 1–365. */
+  delivery_days: number;
+  /** `data:image/…;base64,…`, at most 5. */
+  images_data?: string[];
 }
 
 /** A line of the local cart (RxDB cart_items): the variant, a snapshot of its product, the last known stock. */
@@ -411,6 +430,37 @@ export interface DataApi {
   createPost(input: NewPostInput): Promise<{ postId: string; entryId: string }>;
   /** The post owner's answer to a response: shown at once (accepting moves the post to in_progress). */
   answerResponse(responseId: string, status: 'accepted' | 'rejected'): Promise<{ entryId: string }>;
-  /** Sends a message to a shop: the local message at once (queued, id = its client ref), the request queued. */
+  /**
+   * Sends a message to a shop (or, with toUserId, from the seller's shop to a buyer): the local message at once
+   * (queued, id = its client ref), the request queued (message_send).
+   */
   sendMessage(input: SendMessageInput): Promise<{ messageId: string; entryId: string }>;
+  /**
+   * A verified seller's response to a request (by document id or post id): shown at once in the post's
+   * responses (pending, id = its client ref, response_id 0, responses_count + 1), the request queued
+   * (response_create); the pull replaces it with the server's under the same id. A refusal (SELLER_NOT_VERIFIED,
+   * POST_NOT_OPEN, RESPONSE_EXISTS, …) removes it and the sync centre says why. Refused before queueing (an
+   * error with `code`): VALIDATION (the server's texts), POST_NOT_FOUND, RESPONSE_OWN_POST, POST_NOT_SENT (the
+   * post is still queued here), POST_NOT_OPEN, RESPONSE_EXISTS (also while one is queued); UNAUTHENTICATED.
+   */
+  respondToPost(postId: string, input: RespondInput): Promise<{ responseId: string; entryId: string }>;
+  /**
+   * The owner closes their request (open or in_progress → closed): shown at once, queued (post_close); a
+   * refusal restores the status. Refused before queueing (`code`): POST_NOT_FOUND, FORBIDDEN (not the owner),
+   * POST_ALREADY_CLOSED, POST_NOT_SENT (the post is still queued here); UNAUTHENTICATED.
+   */
+  closePost(postId: string): Promise<{ entryId: string }>;
+  /**
+   * A message that came on the chat socket (a `message` frame): stored at once ('confirmed'), confirming a queued
+   * one of the same id, never replacing a newer stored one; the stored conversation's last message moves on; the
+   * pull brings the same document later. Ignored when it is not of the signed-in user's conversations (or nobody
+   * is signed in); rejects with code VALIDATION when it is not a message.
+   */
+  receiveMessage(message: Message): Promise<void>;
+  /**
+   * The user opened the conversation: its unread count is 0 locally at once. The server marks it read when the
+   * thread is fetched (GET /api/v1/buyer/messages/shops/{shopId}, GET /api/v1/seller/messages/users/{userId}) and
+   * pokes both sides, so the pull agrees; without that fetch the next pull brings the server's count back.
+   */
+  markConversationRead(conversationId: number): Promise<void>;
 }

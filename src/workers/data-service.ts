@@ -31,7 +31,9 @@ import {
 import type { OutboxAuth } from '../db/outbox-entry';
 import { KIND_HANDLERS } from '../db/outbox-kinds';
 import { queueCancelOrder, queuePlaceOrder } from '../db/orders';
-import { queueMessageSend, queuePostCreate, queueResponseAnswer } from '../db/community';
+import { queuePostCreate, queueResponseAnswer } from '../db/community';
+import { queuePostClose, queueResponseCreate } from '../db/community-responses';
+import { markConversationReadLocally, queueMessageSend, storeReceivedMessage } from '../db/messages';
 import { queueWishlistAdd, queueWishlistRemove, queueWishlistUpdate } from '../db/wishlist';
 import { clearPersonalCollections, PERSONAL_OWNER_ID } from '../db/personal-collections';
 import { productListing, type ProductListing } from '../db/product-listing';
@@ -53,6 +55,7 @@ import { startCatalogReplication, type CatalogReplication } from '../sync/replic
 import { MAX_PULL_LIMIT } from '../sync/protocol';
 import { SyncStatusStore } from '../sync/sync-status';
 import type { FetchLike } from '../sync/transport/fetch-type';
+import type { Message } from '../domain/community-schemas';
 import type {
   CartChangeResult,
   DataApi,
@@ -62,6 +65,7 @@ import type {
   ListingIndexStatus,
   NewPostInput,
   PlaceOrderInput,
+  RespondInput,
   SendMessageInput,
   ResultOf,
   SyncStatus,
@@ -616,6 +620,31 @@ export class DataService implements DataApi {
     const userId = this.sessionUserId();
     const { message, entry } = await this.queued((s) => queueMessageSend(s.db, input, userId));
     return { messageId: message.id, entryId: entry.id };
+  }
+
+  async respondToPost(postId: string, input: RespondInput): Promise<{ responseId: string; entryId: string }> {
+    const userId = this.sessionUserId();
+    const { response, entry } = await this.queued((s) => queueResponseCreate(s.db, postId, input, userId));
+    return { responseId: response.id, entryId: entry.id };
+  }
+
+  async closePost(postId: string): Promise<{ entryId: string }> {
+    const userId = this.sessionUserId();
+    return { entryId: (await this.queued((s) => queuePostClose(s.db, postId, userId))).id };
+  }
+
+  async receiveMessage(message: Message): Promise<void> {
+    const s = await this.ready();
+    // Signed out, nothing personal is kept: a late socket frame is dropped.
+    if (this.token === null) return;
+    const owner = tokenOwner(this.token);
+    const userId = /^u\d+$/.test(owner) ? Number(owner.slice(1)) : null;
+    await s.lock.runExclusive(() => storeReceivedMessage(s.db, message, userId));
+  }
+
+  async markConversationRead(conversationId: number): Promise<void> {
+    const s = await this.ready();
+    await s.lock.runExclusive(() => markConversationReadLocally(s.db, conversationId));
   }
 
   async cancelOrder(orderId: string): Promise<{ entryId: string }> {

@@ -40,6 +40,10 @@ export function exposeDataApi(service: DataApi, endpoint?: Endpoint): void {
     createPost: (input) => service.createPost(input),
     answerResponse: (responseId, status) => service.answerResponse(responseId, status),
     sendMessage: (input) => service.sendMessage(input),
+    respondToPost: (postId, input) => service.respondToPost(postId, input),
+    closePost: (postId) => service.closePost(postId),
+    receiveMessage: (message) => service.receiveMessage(message),
+    markConversationRead: (conversationId) => service.markConversationRead(conversationId),
   };
   expose(api, endpoint);
 }

@@ -6,7 +6,8 @@
  * mine, one post, conversations and the unread count, messages with a shop (page 1 newest, oldest first).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { CommunityError, queueMessageSend, queuePostCreate, queueResponseAnswer } from '../../src/db/community';
+import { CommunityError, queuePostCreate, queueResponseAnswer } from '../../src/db/community';
+import { queueMessageSend } from '../../src/db/messages';
 import type { SoukDatabase } from '../../src/db/database';
 import { failEntry, retryEntry } from '../../src/db/outbox';
 import { KIND_HANDLERS } from '../../src/db/outbox-kinds';

@@ -50,6 +50,10 @@ interface WireApi {
   createPost: DataApi['createPost'];
   answerResponse: DataApi['answerResponse'];
   sendMessage: DataApi['sendMessage'];
+  respondToPost: DataApi['respondToPost'];
+  closePost: DataApi['closePost'];
+  receiveMessage: DataApi['receiveMessage'];
+  markConversationRead: DataApi['markConversationRead'];
 }
 
 function localUnsubscribe(remote: RemoteUnsubscribe): Unsubscribe {
@@ -103,6 +107,10 @@ export function wrapDataApi(endpoint: Worker): { client: DataClient; init: DataA
     createPost: (input) => wire.createPost(input),
     answerResponse: (responseId, status) => wire.answerResponse(responseId, status),
     sendMessage: (input) => wire.sendMessage(input),
+    respondToPost: (postId, input) => wire.respondToPost(postId, input),
+    closePost: (postId) => wire.closePost(postId),
+    receiveMessage: (message) => wire.receiveMessage(message),
+    markConversationRead: (conversationId) => wire.markConversationRead(conversationId),
   };
   return { client, init: (options) => wire.init(options) };
 }

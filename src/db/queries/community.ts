@@ -1,8 +1,10 @@
 /**
  * Community posts, conversations and messages as the UI reads them (docs/COMMUNITY.md), from the local
  * mirror: few documents per user, so filtered, sorted and paged in memory, live on any change of the
- * collection. Posts: newest first; `mine` reads the stored owner (PERSONAL_OWNER_ID). Messages with a shop:
- * page 1 is the newest, oldest first within a page (as GET /api/v1/buyer/messages/shops/{shopId}).
+ * collection. Posts: newest first; `mine` reads the stored owner (PERSONAL_OWNER_ID). Messages of one
+ * conversation, the shop's and a buyer's (the signed-in user, the stored owner, on the buyer's side; `userId` on
+ * the shop's side): page 1 is the newest, oldest first within a page (as GET /api/v1/buyer/messages/shops/{shopId}
+ * and GET /api/v1/seller/messages/users/{userId}).
  */
 import { combineLatest, map, type Observable } from 'rxjs';
 import { COMMUNITY_MAX_PAGE_SIZE, COMMUNITY_PAGE_SIZE, MESSAGES_PER_PAGE } from '../../domain/community';
@@ -99,21 +101,44 @@ export function watchUnreadCount(db: SoukDatabase): Observable<UnreadCount> {
   return db.conversations.find().$.pipe(map(unreadOf), distinctResults());
 }
 
-export function messagesPage(all: readonly LocalMessage[], q: Omit<MessagesQuery, 'kind'>): MessagesPage {
-  const newest = all.filter((m) => m.shop_id === q.shopId).sort(newestFirst);
+/**
+ * One conversation's messages: with the shop `shopId` and the buyer `buyerId` (q.userId on the shop's side,
+ * else the signed-in user; null when unknown: every message with the shop).
+ */
+export function messagesPage(all: readonly LocalMessage[], q: Omit<MessagesQuery, 'kind'>, buyerId: number | null = q.userId ?? null): MessagesPage {
+  const newest = all.filter((m) => m.shop_id === q.shopId && (buyerId === null || m.user_id === buyerId)).sort(newestFirst);
   const page = pageOf(newest, q.page ?? 1, q.perPage ?? MESSAGES_PER_PAGE, MESSAGES_MAX_PER_PAGE);
   return { data: page.data.reverse(), meta: page.meta };
 }
 
-const shopMessages = (db: SoukDatabase, shopId: number) => db.messages.find({ selector: { shop_id: { $eq: shopId } } });
+function checkMessagesQuery(q: MessagesQuery): void {
+  if (!Number.isInteger(q.shopId) || q.shopId < 1) throw new RangeError('shopId must be a positive integer');
+  if (q.userId !== undefined && (!Number.isInteger(q.userId) || q.userId < 1)) throw new RangeError('userId must be a positive integer');
+}
+
+const shopMessages = (db: SoukDatabase, q: MessagesQuery) =>
+  db.messages.find({ selector: { shop_id: { $eq: q.shopId }, ...(q.userId === undefined ? {} : { user_id: { $eq: q.userId } }) } });
 
 export async function findMessages(db: SoukDatabase, q: MessagesQuery): Promise<MessagesPage> {
-  return messagesPage((await shopMessages(db, q.shopId).exec()).map((d) => plainDoc<LocalMessage>(d)), q);
+  checkMessagesQuery(q);
+  const [docs, owner] = await Promise.all([shopMessages(db, q).exec(), q.userId === undefined ? ownerId(db) : Promise.resolve(q.userId)]);
+  return messagesPage(
+    docs.map((d) => plainDoc<LocalMessage>(d)),
+    q,
+    owner,
+  );
 }
 
 export function watchMessages(db: SoukDatabase, q: MessagesQuery): Observable<MessagesPage> {
-  return shopMessages(db, q.shopId).$.pipe(
-    map((docs) => messagesPage(docs.map((d) => plainDoc<LocalMessage>(d)), q)),
+  checkMessagesQuery(q);
+  return combineLatest([shopMessages(db, q).$, db.getLocal$(PERSONAL_OWNER_ID)]).pipe(
+    map(([docs, owner]) =>
+      messagesPage(
+        docs.map((d) => plainDoc<LocalMessage>(d)),
+        q,
+        q.userId ?? ownerUserIdOf(owner?.toJSON().data),
+      ),
+    ),
     distinctResults(),
   );
 }

@@ -4,23 +4,35 @@
  * checks them) plus, for posts and messages, `local_state` (confirmed: from the server; queued: written here,
  * not yet accepted; failed: refused). A post or message written here has id = its client ref and no server
  * numbers yet (post_id, message_id, maybe conversation_id 0) until the personal pull brings the server's
- * document under the same id. Personal, wiped at logout. Few documents per user: queried in memory.
+ * document under the same id; likewise a seller's response written here (embedded in its post: response_id 0,
+ * maybe shop_id 0). Personal, wiped at logout. Few documents per user: queried in memory.
  */
 import type { JsonSchema, RxJsonSchema } from 'rxdb';
 import { z } from 'zod';
 import { COLORS } from '../../domain/catalog-constants';
 import { POST_CATEGORIES, POST_STATUSES, RESPONSE_STATUSES, TIMELINE_UNITS } from '../../domain/community';
-import { communityPostSchema, messageSchema, type CommunityResponse, type Conversation } from '../../domain/community-schemas';
+import { communityPostSchema, communityResponseSchema, messageSchema, type CommunityResponse, type Conversation } from '../../domain/community-schemas';
 import type { LocalCommunityPost, LocalMessage } from '../../workers/data-api';
 import { enumStr, int, MAX_EPOCH_MS, MAX_NUMERIC_ID, money, str, strArray } from './json-schema-parts';
 
 export const LOCAL_STATES = ['confirmed', 'queued', 'failed'] as const;
 export type LocalState = (typeof LOCAL_STATES)[number];
 
+/**
+ * A stored response: the wire response; one written here (a seller's offer not yet sent) has response_id 0 and,
+ * when the seller's shop is not known locally, shop_id 0 (seller_user_id 0 when the token does not name its user).
+ */
+export const localCommunityResponseDocSchema = communityResponseSchema.extend({
+  response_id: z.number().int().nonnegative(),
+  shop_id: z.number().int().nonnegative(),
+  seller_user_id: z.number().int().nonnegative(),
+});
+
 /** The stored post: the wire post; post_id and user_id are 0 until the server has it. */
 export const localCommunityPostDocSchema = communityPostSchema.extend({
   post_id: z.number().int().nonnegative(),
   user_id: z.number().int().nonnegative(),
+  responses: z.array(localCommunityResponseDocSchema),
   local_state: z.enum(LOCAL_STATES),
 });
 
@@ -51,12 +63,12 @@ const required = <T>(properties: Record<keyof T & string, JsonSchema>) => Object
 
 const responseProps: Record<keyof CommunityResponse, JsonSchema> = {
   id: id(),
-  response_id: int(1, MAX_NUMERIC_ID),
+  response_id: int(0, MAX_NUMERIC_ID),
   post_id: int(1, MAX_NUMERIC_ID),
-  shop_id: int(1, MAX_NUMERIC_ID),
+  shop_id: int(0, MAX_NUMERIC_ID),
   shop_name: str(),
   shop_slug: str(),
-  seller_user_id: int(1, MAX_NUMERIC_ID),
+  seller_user_id: int(0, MAX_NUMERIC_ID),
   message: str(),
   price: money(),
   delivery_days: int(1, 365),

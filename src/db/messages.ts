@@ -1,0 +1,142 @@
+/**
+ * Messages on the local database (docs/COMMUNITY.md "Messages"): sending one (the optimistic message next to
+ * its outbox entry, the rollback of a refused one and the retry of a failed one), storing one that came on the
+ * chat socket, and marking a conversation read.
+ *
+ * - message_send: the buyer's POST /api/messages JSON {shop_id, content, post_id?, client_ref}, or the shop's
+ *   POST /api/v1/seller/messages JSON {user_id, content, post_id?, client_ref}: the message at once, id = its
+ *   client ref, 'queued' until the pull (or the socket) brings the server's under the same id; a refusal marks
+ *   it 'failed' (kept, visible), a retry 'queued' again.
+ * - A message from the socket is stored 'confirmed' under its id (the same document the pull brings later:
+ *   equal, so the pull writes nothing), unless what is stored is newer.
+ */
+import { MESSAGE_CONTENT_MAX } from '../domain/community';
+import { messageSchema, type Message } from '../domain/community-schemas';
+import type { LocalMessage, SendMessageInput } from '../workers/data-api';
+import { CommunityError } from './community';
+import type { SoukDatabase } from './database';
+import { newEntry, type OutboxEntry, type Reapply, type Rollback } from './outbox';
+
+const isId = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1;
+
+/**
+ * Queues a message by the signed-in user `userId`: to a shop (the buyer's side), or with `toUserId` from the
+ * seller's shop `shopId` to that buyer (the shop's side). Resolves with the local message and the entry.
+ */
+export async function queueMessageSend(
+  db: SoukDatabase,
+  input: SendMessageInput,
+  userId: number,
+  now: number = Date.now(),
+): Promise<{ message: LocalMessage; entry: OutboxEntry }> {
+  if (!isId(input.shopId)) throw new Error(`Not a shop id: ${JSON.stringify(input.shopId)}`);
+  const toUserId = input.toUserId;
+  if (toUserId !== undefined && !isId(toUserId)) throw new Error(`Not a user id: ${JSON.stringify(toUserId)}`);
+  const content = input.content.trim();
+  if (content === '') throw new CommunityError('VALIDATION', 'The content field is required.');
+  if (content.length > MESSAGE_CONTENT_MAX) throw new CommunityError('VALIDATION', `The content may not be greater than ${MESSAGE_CONTENT_MAX} characters.`);
+  const postId = input.postId ?? null;
+  const id = crypto.randomUUID();
+  const buyerId = toUserId ?? userId;
+  const conversation = await db.conversations.findOne({ selector: { shop_id: { $eq: input.shopId }, user_id: { $eq: buyerId } } }).exec();
+  const message: LocalMessage = {
+    id,
+    message_id: 0,
+    conversation_id: conversation?.conversation_id ?? 0,
+    shop_id: input.shopId,
+    user_id: buyerId,
+    sender: toUserId === undefined ? 'buyer' : 'shop',
+    sender_user_id: userId,
+    content,
+    post_id: postId,
+    attachments: [],
+    created_at: now,
+    read_at: null,
+    updatedAt: 0,
+    local_state: 'queued',
+  };
+  const common = { content, ...(postId === null ? {} : { post_id: postId }), client_ref: id };
+  const request =
+    toUserId === undefined
+      ? { path: '/api/messages', body: { shop_id: input.shopId, ...common } }
+      : { path: '/api/v1/seller/messages', body: { user_id: toUserId, ...common } };
+  const entry = await newEntry(
+    db,
+    { method: 'POST', path: request.path, body: JSON.stringify(request.body), kind: 'message_send', target: id, undo: null, auth: 'user' },
+    now,
+  );
+  await db.outbox.insert(entry);
+  await db.messages.insert(message);
+  return { message, entry };
+}
+
+async function setMessageState(db: SoukDatabase, id: string, from: 'queued' | 'failed', to: 'queued' | 'failed') {
+  const doc = await db.messages.findOne(id).exec();
+  if (doc && doc.local_state === from) await doc.incrementalPatch({ local_state: to });
+}
+
+/** A refused message stays, marked 'failed' (the sync centre says why). */
+export const rollbackMessageChange: Rollback = async (db, entry) => {
+  await setMessageState(db, entry.target, 'queued', 'failed');
+};
+
+/** Retry: the message is queued again. */
+export const reapplyMessageChange: Reapply = async (db, entry) => {
+  await setMessageState(db, entry.target, 'failed', 'queued');
+  return null;
+};
+
+/** The text a conversation shows for its newest message (as the server's previewOf: ≤120 characters). */
+function previewOf(message: Message): string | null {
+  const text = message.content.trim();
+  if (text !== '') return [...text].slice(0, 120).join('');
+  const first = message.attachments[0];
+  return first ? [...first.name].slice(0, 120).join('') : null;
+}
+
+const isConflict = (error: unknown) => (error as { code?: unknown } | null)?.code === 'CONFLICT' || (error as { status?: unknown } | null)?.status === 409;
+
+/**
+ * Stores a message that came on the chat socket, for the signed-in user `userId` (null: unknown): only one of
+ * their conversations (they are its buyer or its sender, or the conversation is stored here); 'confirmed',
+ * replacing a queued or failed one of the same id, never a stored one with a newer updatedAt. The stored
+ * conversation's last message moves on when this one is newer. Resolves with whether it was stored.
+ * Throws CommunityError('VALIDATION') when it is not a message.
+ */
+export async function storeReceivedMessage(db: SoukDatabase, raw: unknown, userId: number | null): Promise<boolean> {
+  const parsed = messageSchema.safeParse(raw);
+  if (!parsed.success) throw new CommunityError('VALIDATION', 'Not a message.');
+  const message = parsed.data;
+  const conversation = await db.conversations.findOne(String(message.conversation_id)).exec();
+  const mine = userId !== null && userId > 0 && (message.user_id === userId || message.sender_user_id === userId);
+  if (!mine && !conversation) return false;
+  const stored: LocalMessage = { ...message, local_state: 'confirmed' };
+  const newer = (old: LocalMessage) => old.local_state === 'confirmed' && old.updatedAt >= message.updatedAt;
+  let doc = await db.messages.findOne(message.id).exec();
+  if (!doc) {
+    try {
+      await db.messages.insert(stored);
+    } catch (error) {
+      // The pull wrote it meanwhile: compare with what it wrote.
+      if (!isConflict(error)) throw error;
+      doc = await db.messages.findOne(message.id).exec();
+    }
+  }
+  if (doc) {
+    if (newer(doc.toMutableJSON())) return false;
+    await doc.incrementalModify((old) => (newer(old) ? old : stored));
+  }
+  if (conversation && (conversation.last_message_at ?? 0) <= message.created_at) {
+    await conversation.incrementalModify((c) =>
+      (c.last_message_at ?? 0) <= message.created_at ? { ...c, last_message: previewOf(message), last_message_at: message.created_at } : c,
+    );
+  }
+  return true;
+}
+
+/** The user opened a conversation: its unread count is 0 here at once (the server marks it when the thread is fetched). */
+export async function markConversationReadLocally(db: SoukDatabase, conversationId: number): Promise<void> {
+  if (!isId(conversationId)) throw new Error(`Not a conversation id: ${JSON.stringify(conversationId)}`);
+  const doc = await db.conversations.findOne(String(conversationId)).exec();
+  if (doc && doc.unread_count !== 0) await doc.incrementalPatch({ unread_count: 0 });
+}
