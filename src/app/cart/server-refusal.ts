@@ -30,6 +30,18 @@ const BY_CODE: Partial<Record<string, MessageKey>> = {
   PAYMENT_NOT_NEEDED: 'paymentUnavailable',
   SHOP_SUSPENDED: 'shopSuspended',
   VALIDATION: 'invalid',
+  FORBIDDEN: 'forbidden',
+  // Community requests and messages (docs/COMMUNITY.md).
+  SELLER_NOT_VERIFIED: 'sellerNotVerified',
+  POST_NOT_FOUND: 'postNotFound',
+  POST_NOT_OPEN: 'postNotOpen',
+  POST_ALREADY_CLOSED: 'postAlreadyClosed',
+  RESPONSE_EXISTS: 'responseExists',
+  RESPONSE_OWN_POST: 'responseOwnPost',
+  RESPONSE_NOT_PENDING: 'responseNotPending',
+  RESPONSE_NOT_FOUND: 'responseNotFound',
+  CONVERSATION_NOT_FOUND: 'conversationNotFound',
+  MESSAGE_OWN_SHOP: 'messageOwnShop',
 };
 
 /** The spec's text when a write of this kind fails for a reason without its own text (§8). */
@@ -48,9 +60,12 @@ const BY_KIND: Record<OutboxKind, MessageKey> = {
   wishlist_remove: 'wishlistRemoveFailed',
   order_place: 'orderFailed',
   order_cancel: 'unknown',
-  post_create: 'unknown',
-  response_answer: 'unknown',
-  message_send: 'unknown',
+  // §8: creating a post, accepting/rejecting, submitting a response, sending messages.
+  post_create: 'postFailed',
+  response_answer: 'answerFailed',
+  message_send: 'messageFailed',
+  response_create: 'responseFailed',
+  post_close: 'closeRequestFailed',
 };
 
 const STOCK_EXCEEDED_TEXT = /Cannot add (\d+) items?\. Only (\d+) more/;

@@ -1,7 +1,8 @@
 /**
  * Saying a queued write in words (the sync centre): what it acts on, read from its kind, target, path and
  * body (docs/COMMERCE.md targets: follows the shop id, cart lines the variant id, wishlist the product id,
- * orders the order document id, community posts and messages their document id, answers the response's id),
+ * orders the order document id, community posts and messages their document id, answers and responses the
+ * response's id; a response and a close name their post's id in the path, a seller's message its buyer),
  * and the groups the page lists: waiting (pending, sending), refused
  * (failed) and sent in the last 24 hours (done).
  */
@@ -13,8 +14,12 @@ export interface EntrySubject {
   variantId: number | null;
   /** The product (cart_add, wishlist kinds). */
   productId: string | null;
-  /** The shop (follow, unfollow, message_send). */
+  /** The shop (follow, unfollow, message_send to a shop). */
   shopId: string | null;
+  /** The buyer a shop writes to (message_send from the seller's side). */
+  buyerId: number | null;
+  /** The community request's post id (response_create, post_close). */
+  postId: string | null;
   /** The order document id (order_place, order_cancel). */
   orderId: string | null;
   /** The coupon code (coupon_apply). */
@@ -57,7 +62,17 @@ const WISHLIST: readonly OutboxKind[] = ['wishlist_add', 'wishlist_update', 'wis
 
 export function entrySubject(entry: OutboxEntry): EntrySubject {
   const body = parseBody(entry.body);
-  const subject: EntrySubject = { variantId: null, productId: null, shopId: null, orderId: null, code: null, quantity: null, title: null };
+  const subject: EntrySubject = {
+    variantId: null,
+    productId: null,
+    shopId: null,
+    buyerId: null,
+    postId: null,
+    orderId: null,
+    code: null,
+    quantity: null,
+    title: null,
+  };
   if (CART_LINE.includes(entry.kind)) {
     subject.variantId = positiveInt(body.variant_id) ?? variantOf(segmentAfter(entry.path, '/api/cart/items/')) ?? variantOf(entry.target);
     const product = positiveInt(body.product_id) ?? positiveInt(body.stock_id);
@@ -77,6 +92,11 @@ export function entrySubject(entry: OutboxEntry): EntrySubject {
   } else if (entry.kind === 'message_send') {
     const shop = positiveInt(body.shop_id);
     subject.shopId = shop === null ? null : String(shop);
+    subject.buyerId = positiveInt(body.user_id);
+  } else if (entry.kind === 'response_create') {
+    subject.postId = segmentAfter(entry.path, '/community/posts/');
+  } else if (entry.kind === 'post_close') {
+    subject.postId = segmentAfter(entry.path, '/community/posts/') ?? entry.target;
   }
   return subject;
 }
