@@ -1,8 +1,9 @@
 /**
  * /community/posts/:id (docs/COMMUNITY.md): one request from the local mirror, live: status, budget, timeline,
- * delivery, colours and description; its owner sees the responses (Accept / Reject the pending ones), others
- * the number of responses. A request posted offline says 'Waiting to be sent' until the server has it. The
- * id is the post's document id (client ref or server id) or its server post id.
+ * delivery, colours and description. Its owner sees the responses (Accept / Reject the pending ones, a link to
+ * message each shop) and may close it; a seller sees their shop's response, or a link to respond while it is
+ * open; others the number of responses. A request posted offline says 'Waiting to be sent' until the server
+ * has it. The id is the post's document id (client ref or server id) or its server post id.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -16,7 +17,9 @@ import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { formatBudget, formatTimeline } from './community-format';
 import * as styles from './community.css';
+import { PostActions } from './post-actions';
 import { PostLocalState } from './post-local-state';
+import { ownShopResponses } from './post-permissions';
 import { PostResponses } from './post-responses';
 import { PostStatusBadge } from './post-status-badge';
 
@@ -61,6 +64,7 @@ export function PostPage({ id }: { id: string }) {
   }
 
   const owner = user !== null && user.id === post.user_id;
+  const ownResponses = owner ? [] : ownShopResponses(post.responses, user);
   return (
     <section
       className={styles.page}
@@ -118,8 +122,11 @@ export function PostPage({ id }: { id: string }) {
           {post.description}
         </p>
       </section>
+      <PostActions post={post} user={user} />
       {owner ? (
-        <PostResponses responses={post.responses} canAnswer={post.local_state === 'confirmed'} />
+        <PostResponses responses={post.responses} canAnswer={post.local_state === 'confirmed'} messageLinks />
+      ) : ownResponses.length > 0 ? (
+        <PostResponses responses={ownResponses} canAnswer={false} title={t('community.respond.yourResponse')} />
       ) : (
         <p className={styles.muted} data-testid="post-responses-count">
           {t('community.card.responses', { count: post.responses_count })}

@@ -1,7 +1,9 @@
 /**
- * The responses to a request, for its owner (docs/COMMUNITY.md): each shop's message, price, delivery and
- * status; Accept / Reject on the pending ones through DataApi.answerResponse (shown at once, queued offline;
- * accepting moves the request to in progress).
+ * The responses to a request (docs/COMMUNITY.md): each shop's message, price, delivery, photos and status.
+ * Its owner sees them all, with Accept / Reject on the pending ones through DataApi.answerResponse (shown at
+ * once, queued offline; accepting moves the request to in progress) and a 'Message the shop' link to the
+ * conversation with each shop; a responding seller sees their own, 'Waiting to be sent' while it is queued
+ * (an optimistic response has response_id 0 until the server's comes back under the same id).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,18 +13,28 @@ import { formatMAD } from '../../domain/money';
 import * as forms from '../account/forms.css';
 import { useDataClient } from '../data/data-context';
 import { useLanguage } from '../i18n/use-language';
-import { shopPath } from '../routing/paths';
-import { button } from '../theme/recipes.css';
+import { messageThreadPath, shopPath } from '../routing/paths';
+import { badge, button } from '../theme/recipes.css';
 import { showToast } from '../ui/toast-store';
 import * as styles from './community.css';
 import { ResponseStatusBadge } from './post-status-badge';
+import * as responseStyles from './post-responses.css';
 
-function ResponseItem({ response, canAnswer }: { response: CommunityResponse; canAnswer: boolean }) {
+interface ResponseCardProps {
+  response: CommunityResponse;
+  /** The post's owner may accept or reject it while it is pending. */
+  canAnswer: boolean;
+  /** A link to the conversation with the shop (the post's owner). */
+  messageLink?: boolean;
+}
+
+export function ResponseCard({ response, canAnswer, messageLink = false }: ResponseCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const client = useDataClient();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const queued = response.response_id === 0;
 
   const answer = (status: 'accepted' | 'rejected') => {
     setSending(true);
@@ -44,12 +56,25 @@ function ResponseItem({ response, canAnswer }: { response: CommunityResponse; ca
   };
 
   return (
-    <li className={styles.response} data-testid="post-response" data-response-id={response.id} data-status={response.status}>
+    <li
+      className={styles.response}
+      data-testid="post-response"
+      data-response-id={response.id}
+      data-status={response.status}
+      data-queued={queued || undefined}
+    >
       <div className={styles.responseHead}>
         <Link href={shopPath(response.shop_slug)} className={styles.cardLink}>
           <bdi>{response.shop_name}</bdi>
         </Link>
-        <ResponseStatusBadge status={response.status} />
+        <span className={styles.badges}>
+          {queued && (
+            <span className={badge({ tone: 'highlight' })} data-testid="response-local-state">
+              {t('community.respond.queued')}
+            </span>
+          )}
+          <ResponseStatusBadge status={response.status} />
+        </span>
       </div>
       <p className={styles.description}>{response.message}</p>
       <dl className={styles.pairs}>
@@ -58,7 +83,22 @@ function ResponseItem({ response, canAnswer }: { response: CommunityResponse; ca
         <dt className={styles.term}>{t('community.responses.delivery')}</dt>
         <dd className={styles.value}>{t('community.responses.deliveryDays', { count: response.delivery_days })}</dd>
       </dl>
-      {canAnswer && response.status === 'pending' && (
+      {response.images.length > 0 && (
+        <ul className={responseStyles.images}>
+          {response.images.map((src, i) => (
+            <li key={`${i}:${src.slice(0, 64)}`}>
+              <img src={src} alt={t('community.form.preview', { n: i + 1 })} className={responseStyles.image} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {queued && <p className={styles.muted}>{t('community.respond.queuedText')}</p>}
+      {messageLink && (
+        <Link href={messageThreadPath(response.shop_id)} className={styles.inlineLink} data-testid="message-shop">
+          {t('community.respond.messageShop')}
+        </Link>
+      )}
+      {canAnswer && !queued && response.status === 'pending' && (
         <div className={styles.actions}>
           <button
             type="button"
@@ -89,12 +129,21 @@ function ResponseItem({ response, canAnswer }: { response: CommunityResponse; ca
   );
 }
 
-export function PostResponses({ responses, canAnswer }: { responses: CommunityResponse[]; canAnswer: boolean }) {
+interface PostResponsesProps {
+  responses: CommunityResponse[];
+  canAnswer: boolean;
+  /** The post's owner: links to message each shop. */
+  messageLinks?: boolean;
+  /** The heading: 'Responses from shops', or 'Your response' for the responding seller. */
+  title?: string;
+}
+
+export function PostResponses({ responses, canAnswer, messageLinks = false, title }: PostResponsesProps) {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-labelledby="post-responses">
+    <section className={styles.card} aria-labelledby="post-responses" data-testid="post-responses">
       <h2 id="post-responses" className={styles.cardTitle}>
-        {t('community.responses.title')}
+        {title ?? t('community.responses.title')}
       </h2>
       {responses.length === 0 ? (
         <p className={styles.muted} data-testid="no-responses">
@@ -103,7 +152,7 @@ export function PostResponses({ responses, canAnswer }: { responses: CommunityRe
       ) : (
         <ul className={styles.responses}>
           {responses.map((response) => (
-            <ResponseItem key={response.id} response={response} canAnswer={canAnswer} />
+            <ResponseCard key={response.id} response={response} canAnswer={canAnswer} messageLink={messageLinks} />
           ))}
         </ul>
       )}

@@ -33,6 +33,8 @@ export const ROUTES = {
   community: '/community',
   communityNew: '/community/new',
   communityPost: '/community/posts/:id',
+  // A verified seller's offer on a request (spec §2: /{lang}/seller/community/posts/{id}/respond).
+  sellerRespond: '/seller/community/posts/:id/respond',
   // Messages (docs/COMMUNITY.md): the conversations, and one conversation (also where a message notification goes;
   // ?as=shop: the seller's side, the sender being a buyer).
   conversations: '/community/messages',
@@ -54,6 +56,7 @@ export const PROTECTED_ROUTES = [
   ROUTES.conversations,
   ROUTES.communityMessages,
   ROUTES.communityNew,
+  ROUTES.sellerRespond,
 ] as const;
 
 export const orderPath = (id: string): string => `/orders/${encodeURIComponent(id)}`;
@@ -61,6 +64,7 @@ export const communityPostPath = (id: string): string => `/community/posts/${enc
 /** One conversation: with a shop (its id), or with `asShop` the seller's side with a buyer (their user id). */
 export const messageThreadPath = (senderId: number | string, asShop = false): string =>
   `/community/messages/${encodeURIComponent(String(senderId))}${asShop ? '?as=shop' : ''}`;
+export const sellerRespondPath = (id: string): string => `/seller/community/posts/${encodeURIComponent(id)}/respond`;
 /** /community, or /community?<query> (src/app/community/community-filters.ts). */
 export const communityPath = (search = ''): string => (search ? `/community?${search}` : '/community');
 export const productPath = (id: string): string => `/products/${encodeURIComponent(id)}`;

@@ -1,0 +1,152 @@
+/**
+ * The seller's offer on a request: message, price in MAD, delivery days and up to 5 photos, checked here with
+ * the server's rules (respond-validation.ts), then DataApi.respondToPost shows the response at once and queues
+ * it (offline too); the page then opens the post. A refusal is said in the user's language from its code.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { RESPONSE_MESSAGE_MAX } from '../../domain/community';
+import { TextField } from '../account/form-fields';
+import * as forms from '../account/forms.css';
+import { useDataClient } from '../data/data-context';
+import { communityPostPath } from '../routing/paths';
+import { button } from '../theme/recipes.css';
+import { readAsDataUrl, type ImageProblem } from '../ui/image-files';
+import { ImagesInput } from '../ui/images-input';
+import * as styles from './community.css';
+import { POST_IMAGE_LIMITS } from './post-validation';
+import {
+  DELIVERY_DAYS_MAX,
+  DELIVERY_DAYS_MIN,
+  EMPTY_RESPOND_DRAFT,
+  respondRefusalKey,
+  validateResponse,
+  type RespondDraft,
+  type RespondErrors,
+} from './respond-validation';
+
+export function RespondForm({ postId }: { postId: string }) {
+  const { t } = useTranslation();
+  const client = useDataClient();
+  const [, navigate] = useLocation();
+  const messageId = useId();
+  const [draft, setDraft] = useState<RespondDraft>(EMPTY_RESPOND_DRAFT);
+  const [images, setImages] = useState<File[]>([]);
+  const [imageProblems, setImageProblems] = useState<ImageProblem[]>([]);
+  const [errors, setErrors] = useState<RespondErrors>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const set = <K extends keyof RespondDraft>(key: K, value: RespondDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const errorText = (field: keyof RespondErrors) => {
+    const code = errors[field];
+    return code ? t(`community.respond.errors.${code}`) : undefined;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = validateResponse(draft);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setSending(true);
+    // Photos travel as data URLs, so an offer queued offline carries them (docs/COMMUNITY.md).
+    Promise.all(images.map(readAsDataUrl))
+      .then((data) => client.respondToPost(postId, data.length > 0 ? { ...check.input, images_data: data } : check.input))
+      .then(
+        () => navigate(communityPostPath(postId), { replace: true }),
+        (error: unknown) => {
+          console.error('respondToPost failed', error);
+          setFailure(t(`community.respond.refusals.${respondRefusalKey(error)}`));
+          setSending(false);
+        },
+      );
+  };
+
+  const messageError = errorText('message');
+  const messageDescribedBy = [`${messageId}-hint`, messageError ? `${messageId}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <form className={`${styles.card} ${forms.form}`} noValidate onSubmit={submit} aria-labelledby="respond-form-title" data-testid="respond-form">
+      <h2 id="respond-form-title" className={styles.cardTitle}>
+        {t('community.respond.formTitle')}
+      </h2>
+      <div className={forms.field}>
+        <label className={forms.label} htmlFor={messageId}>
+          {t('community.respond.messageLabel')}
+        </label>
+        <textarea
+          id={messageId}
+          className={[forms.control, messageError ? forms.invalid : ''].join(' ')}
+          rows={6}
+          value={draft.message}
+          maxLength={RESPONSE_MESSAGE_MAX}
+          required
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={messageDescribedBy}
+          data-testid="respond-message"
+          onChange={(e) => set('message', e.target.value)}
+        />
+        <p id={`${messageId}-hint`} className={forms.hint}>
+          {t('community.respond.messageHint', { max: RESPONSE_MESSAGE_MAX })}
+        </p>
+        {messageError && (
+          <p id={`${messageId}-error`} className={forms.error}>
+            {messageError}
+          </p>
+        )}
+      </div>
+      <div className={forms.grid}>
+        <TextField
+          label={t('community.respond.priceLabel')}
+          value={draft.price}
+          onValue={(v) => set('price', v)}
+          inputMode="decimal"
+          required
+          error={errorText('price')}
+          data-testid="respond-price"
+        />
+        <TextField
+          label={t('community.respond.deliveryLabel')}
+          value={draft.deliveryDays}
+          onValue={(v) => set('deliveryDays', v)}
+          inputMode="numeric"
+          required
+          hint={t('community.respond.deliveryHint', { min: DELIVERY_DAYS_MIN, max: DELIVERY_DAYS_MAX })}
+          error={errorText('deliveryDays')}
+          data-testid="respond-delivery-days"
+        />
+      </div>
+      <ImagesInput
+        images={images}
+        problems={imageProblems}
+        limits={POST_IMAGE_LIMITS}
+        disabled={sending}
+        data-testid="respond-images"
+        texts={{
+          label: t('community.form.images'),
+          problem: (p) => t(`community.images.${p}`),
+          preview: (n) => t('community.form.preview', { n }),
+          remove: (n) => t('community.form.removeImage', { n }),
+        }}
+        onChange={(next, problems) => {
+          setImages(next);
+          setImageProblems(problems);
+        }}
+      />
+      {failure && (
+        <p role="alert" className={forms.failure} data-testid="respond-failure">
+          {failure}
+        </p>
+      )}
+      <div className={forms.actions}>
+        <button type="submit" className={button({ tone: 'primary' })} disabled={sending} data-testid="respond-submit">
+          {sending ? t('community.respond.sending') : t('community.respond.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
