@@ -80,12 +80,12 @@ describe('a refused offer', () => {
 });
 
 describe('who may act on a request', () => {
-  const response = (shop_id: number) => ({ shop_id });
+  const response = (shop_id: number, seller_user_id = 99) => ({ shop_id, seller_user_id, shop_name: `Shop ${shop_id}`, shop_slug: `shop-${shop_id}` });
   const post = (over: Partial<Parameters<typeof canClose>[0]> = {}) => ({
     user_id: 1,
     status: 'open' as const,
     local_state: 'confirmed' as const,
-    responses: [] as { shop_id: number }[],
+    responses: [] as ReturnType<typeof response>[],
     ...over,
   });
   const buyer = { id: 1, role: 'user' as const, shop: null };
@@ -116,5 +116,14 @@ describe('who may act on a request', () => {
     expect(ownShopResponses([response(31), response(30)], seller)).toEqual([response(30)]);
     expect(ownShopResponses([response(30)], buyer)).toEqual([]);
     expect(ownShopResponses([response(30)], null)).toEqual([]);
+  });
+
+  it('knows the seller’s response sent from this device before the pull names its shop', () => {
+    const local = { shop_id: 0, seller_user_id: 7, shop_name: '', shop_slug: '' };
+    expect(ownShopResponses([response(31), local], seller)).toEqual([{ shop_id: 30, seller_user_id: 7, shop_name: 'Atelier', shop_slug: 'atelier' }]);
+    expect(canRespond(post({ responses: [local] }), seller)).toBe(false);
+    // Another seller's unnamed response is not theirs.
+    expect(ownShopResponses([{ ...local, seller_user_id: 8 }], seller)).toEqual([]);
+    expect(canRespond(post({ responses: [{ ...local, seller_user_id: 8 }] }), seller)).toBe(true);
   });
 });
