@@ -128,7 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // External plugins.
   await registerCompression(app);
   await app.register(cookie);
-  await registerRateLimits(app, authOptions.rateLimits);
+  await registerRateLimits(app, authOptions.rateLimits, { db: opts.db, now: authOptions.now });
 
   // App plugins.
   app.decorate('repos', createRepositories(opts.db));

@@ -173,7 +173,7 @@ describe.skipIf(skip)('account routes on PostgreSQL', () => {
       expect(await db.kysely.selectFrom('sessions').select('id').where('user_id', '=', b.user.id).execute()).toEqual([]);
 
       const swept = await limited.sweepExpired();
-      expect(swept).toEqual({ sessions: expect.any(Number), phoneCodes: expect.any(Number), loginFailures: expect.any(Number), phoneSends: expect.any(Number), guestCarts: expect.any(Number) });
+      expect(swept).toEqual({ sessions: expect.any(Number), phoneCodes: expect.any(Number), loginFailures: expect.any(Number), phoneSends: expect.any(Number), rateLimitCounters: expect.any(Number), guestCarts: expect.any(Number) });
     } finally {
       await limited.close();
     }

@@ -1,15 +1,18 @@
 /**
- * Rate limits of the account routes (docs/ACCOUNTS.md). Two kinds:
+ * Rate limits of the account routes (docs/ACCOUNTS.md), all counted in the
+ * database so that every instance on one database shares them (docs/SCALING.md):
  *
- * - in memory, per instance, with @fastify/rate-limit registered non-globally:
+ * - request limits, with @fastify/rate-limit registered non-globally and its
+ *   store in the database (auth/rate-limit-store.ts, table rate_limit_counters):
  *   a route opts in with `config: rateLimitConfig(app, 'register')`, or calls a
- *   limiter made by `createLimiter(app, 'password')` (one limiter used by
- *   several routes shares one counter: the password guesses of the profile and
- *   password routes, the Google attempts of both Google entry points). Keys are
- *   the client address (auth/client-ip.ts: IPv4, or the IPv6 /64); login is also
- *   counted per IP and lowercased email, and per IP alone.
- * - in the database, shared by every instance: failed logins per email
- *   (repositories/login-failures.ts) and codes sent per phone number
+ *   limiter made by `createLimiter(app, 'password')`. A counter is one limit
+ *   name and one client key, so every route and limiter of one name shares it
+ *   (the password guesses of the profile and password routes, the Google
+ *   attempts of both Google entry points). Keys are the client address
+ *   (auth/client-ip.ts: IPv4, or the IPv6 /64); login is also counted per IP
+ *   and lowercased email, and per IP alone.
+ * - counters of their own (repositories/window-counters.ts): failed logins
+ *   per email (a success resets them) and codes sent per phone number
  *   (repositories/phone-codes.ts); the rules `loginFailures` and `phoneNumber`.
  *
  * Refusals are our 429 TOO_MANY_REQUESTS body plus Retry-After (seconds).
@@ -17,8 +20,11 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
+import { rateLimitCounterKey } from '../repositories/rate-limit-counters';
 import { clientKey } from './client-ip';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 export interface RateLimitRule {
   max: number;
@@ -63,11 +69,18 @@ export function rateLimitRule(app: FastifyInstance, name: RateLimitName): RateLi
   return limits === false ? null : limits[name];
 }
 
-/** Registers the plugin (no global limit) unless limits are off. Call before any route that uses them. */
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimits | false): Promise<void> {
+/** Where the request counters live: the app's database, read with the app's clock. */
+export interface RateLimitCounters {
+  db: Database;
+  now: () => number;
+}
+
+/** Registers the plugin (no global limit, counters in the database) unless limits are off. Call before any route that uses them. */
+export async function registerRateLimits(app: FastifyInstance, limits: RateLimits | false, counters: RateLimitCounters): Promise<void> {
   if (limits === false) return;
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(counters.db, counters.now),
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
     errorResponseBuilder: () => new ApiError('TOO_MANY_REQUESTS'),
@@ -82,6 +95,11 @@ export function ipRateKey(request: FastifyRequest): string {
 /** The key of a signed-in user's own limits (their id; a guest falls back to the client address). */
 export function userRateKey(request: FastifyRequest): string {
   return request.auth ? `user:${request.auth.userId}` : ipRateKey(request);
+}
+
+/** The counter of limit `name` for a request: the name and the client key (one counter per name, whichever route counts). */
+function counterKey(name: RateLimitName, keyGenerator: (request: FastifyRequest) => string): (request: FastifyRequest) => string {
+  return (request) => rateLimitCounterKey(name, keyGenerator(request));
 }
 
 export interface RateLimitExtra {
@@ -103,7 +121,7 @@ export function rateLimitConfig(app: FastifyInstance, name: RateLimitName, extra
       max: rule.max,
       timeWindow: rule.windowMs,
       hook: extra.hook ?? 'onRequest',
-      keyGenerator: extra.keyGenerator ?? ipRateKey,
+      keyGenerator: counterKey(name, extra.keyGenerator ?? ipRateKey),
     },
   };
 }
@@ -112,13 +130,13 @@ export function rateLimitConfig(app: FastifyInstance, name: RateLimitName, extra
 export type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
- * A limiter with a counter of its own for limit `name` (per client address unless `keyGenerator`), for a
- * limit several routes share or a route with more than one limit. A no-op when limits are off.
+ * A limiter for limit `name` (per client address unless `keyGenerator`), for a limit several routes share or a
+ * route with more than one limit. A no-op when limits are off.
  */
 export function createLimiter(app: FastifyInstance, name: RateLimitName, keyGenerator: (request: FastifyRequest) => string = ipRateKey): Limiter {
   const rule = rateLimitRule(app, name);
   if (rule === null) return async () => {};
-  const check = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator });
+  const check = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: counterKey(name, keyGenerator) });
   return async (request, reply) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {

@@ -14,6 +14,7 @@ import { ordersMigration } from './migrations/0010_orders';
 import { communityMigration } from './migrations/0011_community';
 import { messagesMigration } from './migrations/0012_messages';
 import { pushMigration } from './migrations/0013_push';
+import { rateLimitCountersMigration } from './migrations/0014_rate_limit_counters';
 
 /** Names sort in the order they run; never rename or edit a released migration, add a new one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -31,6 +32,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0011_community': communityMigration(dialect),
     '0012_messages': messagesMigration(dialect),
     '0013_push': pushMigration(dialect),
+    '0014_rate_limit_counters': rateLimitCountersMigration(),
   };
 }
 

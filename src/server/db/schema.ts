@@ -549,3 +549,18 @@ export interface DB {
   device_tokens: DeviceTokensTable;
   push_log: PushLogTable;
 }
+
+/** 0014: a request rate-limit counter shared by every instance (auth/rate-limit-store.ts), one fixed window per key. */
+export interface RateLimitCountersTable {
+  /** The limit's name and the client key, e.g. `register:203.0.113.7` (repositories/rate-limit-counters.ts). */
+  key: string;
+  /** Requests counted in the window, refused ones included. */
+  hits: number;
+  /** Epoch ms when the window ends; the sweep deletes the row after. */
+  expires_at: number;
+}
+
+/** The rate-limit counters, merged into DB above. */
+export interface DB {
+  rate_limit_counters: RateLimitCountersTable;
+}
