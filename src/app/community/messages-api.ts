@@ -110,6 +110,16 @@ function abortedFailure(): ApiFailure {
   return new ApiFailure(0, ABORTED_ERROR_CODE, 'The request was cancelled.');
 }
 
+/** `?page=…&per_page=…&post_id=…` of a messages page request, or '' for none. */
+function pageSearch(query: MessagesPageQuery): string {
+  const params = new URLSearchParams();
+  if (query.page !== undefined) params.set('page', String(query.page));
+  if (query.perPage !== undefined) params.set('per_page', String(query.perPage));
+  if (query.postId !== undefined && query.postId !== null) params.set('post_id', String(query.postId));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
 export function createMessagesApi(deps: MessagesApiDeps = {}) {
   const request: ApiRequestFn = deps.request ?? apiRequest;
   const bases = deps.bases ?? apiBases;
@@ -174,12 +184,12 @@ export function createMessagesApi(deps: MessagesApiDeps = {}) {
 
     /** GET /api/v1/buyer/messages/shops/{shopId}: a page of messages (page 1 = newest); marks them read. */
     messages(shopId: number, query: MessagesPageQuery = {}, options: CallOptions = {}): Promise<MessagesPageAnswer> {
-      const params = new URLSearchParams();
-      if (query.page !== undefined) params.set('page', String(query.page));
-      if (query.perPage !== undefined) params.set('per_page', String(query.perPage));
-      if (query.postId !== undefined && query.postId !== null) params.set('post_id', String(query.postId));
-      const search = params.toString();
-      return get(`/api/v1/buyer/messages/shops/${encodeURIComponent(String(shopId))}${search ? `?${search}` : ''}`, readMessagesPage, options);
+      return get(`/api/v1/buyer/messages/shops/${encodeURIComponent(String(shopId))}${pageSearch(query)}`, readMessagesPage, options);
+    },
+
+    /** GET /api/v1/seller/messages/users/{userId}: the seller's side, a page of the conversation with that buyer; marks it read. */
+    sellerMessages(userId: number, query: MessagesPageQuery = {}, options: CallOptions = {}): Promise<MessagesPageAnswer> {
+      return get(`/api/v1/seller/messages/users/${encodeURIComponent(String(userId))}${pageSearch(query)}`, readMessagesPage, options);
     },
 
     /** GET /api/v1/buyer/messages/unread-count: the count, and the messages after lastChecked (server time). */

@@ -1,7 +1,8 @@
-/** Page frame: skip link, sticky header with the sync indicator, main landmark, footer, update banner. */
+/** Page frame: skip link, sticky header with the sync indicator, main landmark, footer, update banner; the chat while signed in. */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { ChatProvider } from '../chat/chat-context';
 import { FailureToasts } from '../sync-centre/failure-toasts';
 import { UpdateBanner } from '../sw/update-banner';
 import { Toasts } from '../ui/toasts';
@@ -27,7 +28,7 @@ export function AppShell({ children, onLanguageChange }: { children: ReactNode; 
   }, [location]);
 
   return (
-    <>
+    <ChatProvider>
       <a className={styles.skipLink} href="#main">
         {t('nav.skipToContent')}
       </a>
@@ -42,6 +43,6 @@ export function AppShell({ children, onLanguageChange }: { children: ReactNode; 
       <UpdateBanner />
       <Toasts />
       <FailureToasts />
-    </>
+    </ChatProvider>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { AccountLink, SessionNotice } from '../auth/account-link';
 import { CartBadge } from '../cart/cart-badge';
+import { MessagesNavItem } from '../chat/messages-nav-link';
 import { communityPath, genderPath, productsPath, shopsPath } from '../routing/paths';
 import { SyncLink } from '../sync-centre/sync-link';
 import { LanguageSwitcher } from './language-switcher';
@@ -61,6 +62,7 @@ export function Header({ onLanguageChange }: { onLanguageChange: (language: stri
           <li>
             <NavLink href={communityPath()}>{t('nav.community')}</NavLink>
           </li>
+          <MessagesNavItem />
         </ul>
       </nav>
       <SessionNotice />

@@ -22,3 +22,4 @@ export const logo = style({
 
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs, fontSize: fontSize.sm, color: vars.color.textMuted });
 export const description = style({ gridColumn: '1 / -1', color: vars.color.textMuted });
+export const actions = style({ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });

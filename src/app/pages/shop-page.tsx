@@ -1,5 +1,6 @@
 /** /shops/{slug}: the shop's header and its products as a listing. */
 import { useTranslation } from 'react-i18next';
+import { MessageShopLink } from '../chat/message-shop-link';
 import type { ShopDoc } from '../../domain/catalog';
 import { useData } from '../data/use-data';
 import { useCatalogueComplete } from '../data/use-sync-status';
@@ -28,7 +29,10 @@ function ShopHeader({ shop }: { shop: ShopDoc }) {
         {shop.status === 'suspended' && <span className={badge({ tone: 'muted' })}>{t('shop.suspended')}</span>}
       </div>
       <p className={styles.description}>{shopDescription(shop, language)}</p>
-      <FollowButton shop={shop} />
+      <div className={styles.actions}>
+        <FollowButton shop={shop} />
+        <MessageShopLink shopId={Number(shop.id)} />
+      </div>
     </div>
   );
 }
