@@ -213,3 +213,35 @@ export const reapplyResponseChange: Reapply = async (db, entry) => {
   if (!undo) return entry.undo;
   return JSON.stringify(await applyClose(db, undo.postId));
 };
+
+/** The kinds whose queued entries are shown over the stored posts (withQueuedPostChanges). */
+export const POST_OVERLAY_KINDS = ['response_create', 'post_close'] as const;
+
+/**
+ * The posts with the unsettled responses and closes applied: a pull that lands before such an entry is sent
+ * replaces the post with the server's (without the response, still open), and the post must still show what is
+ * queued. Idempotent: a response already there or a post already closed is left as it is. `entries`: the
+ * unsettled entries of POST_OVERLAY_KINDS.
+ */
+export function withQueuedPostChanges(posts: readonly LocalCommunityPost[], entries: readonly OutboxEntry[]): LocalCommunityPost[] {
+  if (entries.length === 0) return [...posts];
+  const added = new Map<string, CommunityResponse[]>();
+  const closed = new Set<string>();
+  for (const entry of entries) {
+    if (entry.kind === 'post_close') closed.add(entry.target);
+    if (entry.kind !== 'response_create') continue;
+    const undo = parseJson<ResponseUndo | null>(entry.undo, null);
+    if (undo?.response) added.set(undo.postId, [...(added.get(undo.postId) ?? []), undo.response]);
+  }
+  return posts.map((post) => {
+    const missing = (added.get(post.id) ?? []).filter((r) => !post.responses.some((known) => known.id === r.id));
+    const close = closed.has(post.id) && post.status !== 'closed';
+    if (missing.length === 0 && !close) return post;
+    return {
+      ...post,
+      responses: [...post.responses, ...missing],
+      responses_count: post.responses_count + missing.length,
+      ...(close ? { status: 'closed' as const } : {}),
+    };
+  });
+}

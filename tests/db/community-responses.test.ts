@@ -9,7 +9,7 @@ import { queuePostClose, queueResponseCreate } from '../../src/db/community-resp
 import type { SoukDatabase } from '../../src/db/database';
 import { failEntry, retryEntry } from '../../src/db/outbox';
 import { KIND_HANDLERS } from '../../src/db/outbox-kinds';
-import { findCommunityPost } from '../../src/db/queries/community';
+import { findCommunityPost, findCommunityPosts } from '../../src/db/queries/community';
 import type { RespondInput } from '../../src/workers/data-api';
 import { communityPost, communityResponse, conversation } from './support/community-fixtures';
 import { openTestDatabase } from './support/test-db';
@@ -71,12 +71,16 @@ describe('response_create', () => {
     expect(reshown?.responses_count).toBe(4);
   });
 
-  it('a refusal after the pull replaced the post leaves the server\'s post as it is', async () => {
+  it('a pull that replaces the post before the response is sent does not hide it; a refusal then leaves the server\'s post', async () => {
     const d = await withPost({ responses_count: 0 });
-    const { entry } = await queueResponseCreate(d, 'p-aaaaaaaa', OFFER, SELLER);
+    const { response, entry } = await queueResponseCreate(d, 'p-aaaaaaaa', OFFER, SELLER);
     // The pull brings the post as the server has it (without the response, which was never stored there).
     const pulled = await d.community_posts.findOne('p-aaaaaaaa').exec();
     await pulled?.incrementalPatch({ responses: [], responses_count: 2, updatedAt: 1_700_000_000_009 });
+    const shown = await findCommunityPost(d, 'p-aaaaaaaa');
+    expect(shown?.responses.map((r) => r.id)).toEqual([response.id]);
+    expect(shown?.responses_count).toBe(3);
+    expect((await findCommunityPosts(d, { kind: 'communityPosts' })).data[0]?.responses_count).toBe(3);
     await failEntry(d, entry, { status: 422, code: 'POST_NOT_OPEN', message: 'This request is no longer open.' }, KIND_HANDLERS.response_create.rollback);
     expect((await findCommunityPost(d, 'p-aaaaaaaa'))?.responses_count).toBe(2);
   });
@@ -151,6 +155,10 @@ describe('post_close', () => {
     const d = await withPost();
     const entry = await queuePostClose(d, '41', OWNER);
     const pulled = await d.community_posts.findOne('p-aaaaaaaa').exec();
+    // Pulled before the close was sent: still shown closed (the close is queued).
+    await pulled?.incrementalPatch({ status: 'open', updatedAt: 1_700_000_000_040 });
+    expect((await findCommunityPost(d, '41'))?.status).toBe('closed');
+    expect((await findCommunityPosts(d, { kind: 'communityPosts', status: 'closed' })).data.map((p) => p.id)).toEqual(['p-aaaaaaaa']);
     await pulled?.incrementalPatch({ status: 'closed', updatedAt: 1_700_000_000_050 });
     await failEntry(d, entry, { status: 422, code: 'POST_ALREADY_CLOSED', message: 'This request is already closed.' }, KIND_HANDLERS.post_close.rollback);
     expect((await findCommunityPost(d, '41'))?.status).toBe('closed');
