@@ -22,6 +22,7 @@ import { PostLocalState } from './post-local-state';
 import { ownShopResponses } from './post-permissions';
 import { PostResponses } from './post-responses';
 import { PostStatusBadge } from './post-status-badge';
+import { PhotoList } from './photo-list';
 
 function BackToCommunity() {
   const { t } = useTranslation();
@@ -121,6 +122,7 @@ export function PostPage({ id }: { id: string }) {
         <p className={styles.description} data-testid="post-description">
           {post.description}
         </p>
+        <PhotoList images={post.images} testId="post-images" />
       </section>
       <PostActions post={post} user={user} />
       {owner ? (

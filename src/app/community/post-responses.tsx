@@ -18,7 +18,7 @@ import { badge, button } from '../theme/recipes.css';
 import { showToast } from '../ui/toast-store';
 import * as styles from './community.css';
 import { ResponseStatusBadge } from './post-status-badge';
-import * as responseStyles from './post-responses.css';
+import { PhotoList } from './photo-list';
 
 interface ResponseCardProps {
   response: CommunityResponse;
@@ -83,15 +83,7 @@ export function ResponseCard({ response, canAnswer, messageLink = false }: Respo
         <dt className={styles.term}>{t('community.responses.delivery')}</dt>
         <dd className={styles.value}>{t('community.responses.deliveryDays', { count: response.delivery_days })}</dd>
       </dl>
-      {response.images.length > 0 && (
-        <ul className={responseStyles.images}>
-          {response.images.map((src, i) => (
-            <li key={`${i}:${src.slice(0, 64)}`}>
-              <img src={src} alt={t('community.form.preview', { n: i + 1 })} className={responseStyles.image} loading="lazy" />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoList images={response.images} />
       {queued && <p className={styles.muted}>{t('community.respond.queuedText')}</p>}
       {messageLink && (
         <Link href={messageThreadPath(response.shop_id)} className={styles.inlineLink} data-testid="message-shop">

@@ -1,4 +1,4 @@
-/** The photos of a response on the post page. Logical properties only. */
+/** The photos of a request or an offer on the post page. Logical properties only. */
 import { style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../theme/contract.css';
 
