@@ -4,11 +4,14 @@
  * which requests arrived, so "nothing reached the server while offline" is checked
  * on the server side, not inferred from the browser.
  *
+ * WebSocket upgrades (the chat socket, /api/ws) are logged too and tunnelled to the server as they are.
+ *
  * It can also make the service worker script look like a new release (a comment
  * appended to /service-worker.js), so the update flow is tested without rebuilding dist/.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 
 export interface LoggedRequest {
   /** 1, 2, 3… in arrival order. */
@@ -84,6 +87,29 @@ export async function startRequestLogProxy(target: URL): Promise<RequestLogProxy
     req.pipe(upstream);
   });
 
+  // An upgrade (the chat's WebSocket): the request goes to the server as it came, then bytes both ways.
+  const tunnels = new Set<Duplex>();
+  proxy.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    log.push({ seq: log.length + 1, method: req.method ?? 'GET', url: req.url ?? '/', at: Date.now() });
+    const upstream = net.connect(Number(target.port), target.hostname, () => {
+      const lines = [`${req.method ?? 'GET'} ${req.url ?? '/'} HTTP/${req.httpVersion}`];
+      for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head.length > 0) upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    tunnels.add(socket).add(upstream);
+    const end = () => {
+      socket.destroy();
+      upstream.destroy();
+      tunnels.delete(socket);
+      tunnels.delete(upstream);
+    };
+    socket.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+  });
+
   const control = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://control');
     if (req.method === 'GET' && url.pathname === '/requests') {
@@ -106,6 +132,7 @@ export async function startRequestLogProxy(target: URL): Promise<RequestLogProxy
     url: `http://127.0.0.1:${proxyPort}`,
     controlUrl: `http://127.0.0.1:${controlPort}`,
     async close() {
+      for (const tunnel of tunnels) tunnel.destroy();
       proxy.closeAllConnections();
       control.closeAllConnections();
       await Promise.all([

@@ -1,0 +1,101 @@
+/**
+ * Real-time chat between a buyer and a seller (issue 6, docs/COMMUNITY.md "Messages", "Real-time chat"), in two
+ * browser contexts against the built PWA and the real server: the buyer opens the shop's thread from the shop
+ * page ('Message the shop') and writes the first message; it appears on the seller's open thread without a
+ * reload; the seller answers and the buyer sees it; while one types the other sees '<name> is typing…'; the
+ * buyer sees the seller online; the seller's conversations list shows the conversation, its unread count (and
+ * the header's) when the buyer writes again, and opening it reads it.
+ */
+import { expect, test } from '@playwright/test';
+import en from '../../src/app/i18n/locales/en/translation.json' with { type: 'json' };
+import { expectLive, messageWith, sellerUser, serverMessages, shopWithSeller, thread, userIdOf, writeAndSend } from './chat-helpers';
+import { env, openSignedIn, runBuyer } from './order-helpers';
+
+const typingText = (name: string) => en.chat.typing.replace('{{name}}', name);
+
+test('a buyer and a seller chat in real time: messages, typing, presence, the conversations list', async ({ browser }) => {
+  const base = env('SOUK_E2E_URL');
+  const { user: buyer, token: buyerToken } = await runBuyer(base);
+  const buyerId = await userIdOf(base, buyerToken);
+  const { shop, token: sellerToken } = await shopWithSeller(base, 0);
+
+  const buyerContext = await browser.newContext();
+  const sellerContext = await browser.newContext();
+  const buyerPage = await openSignedIn(buyerContext, base, buyer);
+  const sellerPage = await openSignedIn(sellerContext, base, sellerUser(shop));
+
+  // The buyer: the shop's page offers 'Message the shop', which opens an empty thread with the shop.
+  await buyerPage.goto(`${base}/en/shops/${shop.slug}`);
+  await buyerPage.getByRole('link', { name: en.chat.shopLink }).click();
+  await expect(buyerPage).toHaveURL(`${base}/en/community/messages/${shop.id}`);
+  await expect(thread(buyerPage)).toHaveAttribute('data-side', 'buyer');
+  await expect(buyerPage.getByRole('heading', { level: 1 })).toHaveText(shop.name);
+  await expect(buyerPage.getByTestId('message-list-empty')).toBeVisible();
+
+  // The seller opens the thread with that buyer (nothing there yet).
+  await sellerPage.goto(`${base}/en/community/messages/${buyerId}?as=shop`);
+  await expect(thread(sellerPage)).toHaveAttribute('data-side', 'shop');
+  await expect(sellerPage.getByTestId('message-list-empty')).toBeVisible();
+
+  // The first message creates the conversation; the seller's open page shows it without a reload.
+  const question = 'Salam! Is the blue kaftan available in size M?';
+  await writeAndSend(buyerPage, question);
+  await expect(messageWith(buyerPage, question)).toHaveAttribute('data-own', 'true');
+  await expect(messageWith(buyerPage, question)).toHaveAttribute('data-local-state', 'confirmed');
+  await expect(messageWith(sellerPage, question)).toHaveAttribute('data-own', 'false');
+  await expectLive(buyerPage);
+  await expectLive(sellerPage);
+  const buyerName = (await sellerPage.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  expect(buyerName).toContain(buyer.firstName);
+
+  // The buyer sees the shop's seller online.
+  await expect(buyerPage.getByTestId('thread-presence')).toHaveAttribute('data-online', 'true');
+  await expect(buyerPage.getByTestId('thread-presence')).toHaveText(en.chat.presence.online);
+
+  // The seller types: the buyer sees it, then the answer arrives over the socket and the indicator goes.
+  const answer = 'Yes, we have it in M and L. Delivery in 3 days.';
+  const sellerInput = sellerPage.getByTestId('composer-input');
+  await sellerInput.pressSequentially('Yes, we have');
+  await expect(buyerPage.getByTestId('typing-indicator')).toHaveText(typingText(shop.name));
+  await sellerInput.fill('');
+  await writeAndSend(sellerPage, answer);
+  await expect(messageWith(buyerPage, answer)).toHaveAttribute('data-own', 'false');
+  await expect(messageWith(sellerPage, answer)).toHaveAttribute('data-local-state', 'confirmed');
+  await expect(buyerPage.getByTestId('typing-indicator')).toHaveAttribute('data-typing', 'false');
+
+  // The other way round: the seller sees the buyer typing.
+  await buyerPage.getByTestId('composer-input').pressSequentially('Perfect');
+  await expect(sellerPage.getByTestId('typing-indicator')).toHaveText(typingText(buyerName));
+  await buyerPage.getByTestId('composer-input').fill('');
+
+  // The seller's conversations list has the conversation (their shop's side) with the last message.
+  await sellerPage.getByRole('link', { name: en.chat.thread.back }).click();
+  await expect(sellerPage).toHaveURL(`${base}/en/community/messages`);
+  const row = sellerPage.getByTestId('conversation').filter({ hasText: buyerName });
+  await expect(row).toHaveAttribute('data-side', 'shop');
+  await expect(row.getByTestId('conversation-preview')).toHaveText(answer);
+  await expect(row).toHaveAttribute('data-unread', '0');
+
+  // The buyer writes again while the seller is on the list: unread there and in the header's Messages link.
+  const again = 'Then I will order it today, thank you!';
+  await writeAndSend(buyerPage, again);
+  await expect(row).toHaveAttribute('data-unread', '1');
+  await expect(row.getByTestId('conversation-preview')).toHaveText(again);
+  const headerLink = sellerPage.getByTestId('header-messages');
+  await expect(headerLink).toHaveAttribute('data-count', '1');
+  await expect(headerLink).toHaveAccessibleName(en.chat.nav.label_one.replace('{{count}}', '1'));
+
+  // Opening it reads it, here and on the server.
+  await row.getByRole('link').click();
+  await expect(sellerPage).toHaveURL(`${base}/en/community/messages/${buyerId}?as=shop`);
+  await expect(messageWith(sellerPage, again)).toBeVisible();
+  await expect(headerLink).toHaveAttribute('data-count', '0');
+  await expect
+    .poll(async () => (await serverMessages(base, sellerToken, buyerId)).filter((m) => m.sender === 'buyer' && m.read_at === null).length)
+    .toBe(0);
+  const onServer = await serverMessages(base, sellerToken, buyerId);
+  expect(onServer.map((m) => m.content)).toEqual([question, answer, again]);
+
+  await buyerContext.close();
+  await sellerContext.close();
+});
