@@ -4,12 +4,14 @@
  * page ('Message the shop') and writes the first message; it appears on the seller's open thread without a
  * reload; the seller answers and the buyer sees it; while one types the other sees '<name> is typing…'; the
  * buyer sees the seller online; the seller's conversations list shows the conversation, its unread count (and
- * the header's) when the buyer writes again, and opening it reads it.
+ * the header's) when the buyer writes again, and opening it reads it. A message the server refuses shows the
+ * reason and a Retry that sends it again.
  */
 import { expect, test } from '@playwright/test';
 import en from '../../src/app/i18n/locales/en/translation.json' with { type: 'json' };
 import { expectLive, messageWith, sellerUser, serverMessages, shopWithSeller, thread, userIdOf, writeAndSend } from './chat-helpers';
 import { env, openSignedIn, runBuyer } from './order-helpers';
+import { lastRequestSeq, requestsSince } from './request-log-proxy';
 
 const typingText = (name: string) => en.chat.typing.replace('{{name}}', name);
 
@@ -98,4 +100,34 @@ test('a buyer and a seller chat in real time: messages, typing, presence, the co
 
   await buyerContext.close();
   await sellerContext.close();
+});
+
+test('a message the server refuses says why, and Retry sends it again', async ({ browser }) => {
+  const base = env('SOUK_E2E_URL');
+  const control = env('SOUK_E2E_CONTROL');
+  const { shop } = await shopWithSeller(base, 0);
+  const context = await browser.newContext();
+  const page = await openSignedIn(context, base, sellerUser(shop));
+
+  // The shop's side with a buyer it has no conversation with: the server answers 404 CONVERSATION_NOT_FOUND.
+  await page.goto(`${base}/en/community/messages/2147483000?as=shop`);
+  await expect(thread(page)).toHaveAttribute('data-side', 'shop');
+  const text = 'Hello, your order is ready.';
+  await writeAndSend(page, text);
+  const refused = messageWith(page, text);
+  await expect(refused).toHaveAttribute('data-local-state', 'failed');
+  await expect(refused.getByTestId('chat-message-failure')).toHaveText(
+    en.chat.message.failed.replace('{{reason}}', en.chat.refusals.CONVERSATION_NOT_FOUND),
+  );
+  await expect(refused.getByTestId('chat-message-failure')).toHaveAttribute('data-code', 'CONVERSATION_NOT_FOUND');
+
+  // Retry is a new attempt that reaches the server (and is refused again, for the same reason).
+  const sends = async (after: number) =>
+    (await requestsSince(control, after)).filter((r) => r.method === 'POST' && r.url.startsWith('/api/v1/seller/messages')).length;
+  const seq = await lastRequestSeq(control);
+  await refused.getByRole('button', { name: en.chat.message.retry }).click();
+  await expect.poll(() => sends(seq)).toBeGreaterThanOrEqual(1);
+  await expect(refused).toHaveAttribute('data-local-state', 'failed');
+  await expect(refused.getByTestId('chat-message-failure')).toHaveAttribute('data-code', 'CONVERSATION_NOT_FOUND');
+  await context.close();
 });
