@@ -13,12 +13,11 @@ import * as forms from '../account/forms.css';
 import { useDataClient } from '../data/data-context';
 import { communityPostPath, ROUTES } from '../routing/paths';
 import { button } from '../theme/recipes.css';
-import { readAsDataUrl, type ImageProblem } from '../ui/image-files';
-import { ImagesInput } from '../ui/images-input';
 import { useDocumentTitle } from '../ui/use-document-title';
 import * as styles from './community.css';
 import { isPostCategory } from './community-filters';
-import { EMPTY_POST_DRAFT, POST_IMAGE_LIMITS, validatePost, type PostDraft, type PostErrors } from './post-validation';
+import { EMPTY_POST_DRAFT, validatePost, type PostDraft, type PostErrors } from './post-validation';
+import { CommunityPhotosInput, useCommunityPhotos, withPhotos } from './community-photos';
 
 export function NewPostPage() {
   const { t } = useTranslation();
@@ -29,8 +28,7 @@ export function NewPostPage() {
   const [errors, setErrors] = useState<PostErrors>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [images, setImages] = useState<File[]>([]);
-  const [imageProblems, setImageProblems] = useState<ImageProblem[]>([]);
+  const photos = useCommunityPhotos();
   useDocumentTitle(t('community.form.title'));
 
   const set = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -50,8 +48,8 @@ export function NewPostPage() {
     setFailure(null);
     setSending(true);
     // Photos travel as data URLs, so a request queued offline carries them (docs/COMMUNITY.md).
-    Promise.all(images.map(readAsDataUrl))
-      .then((data) => client.createPost(data.length > 0 ? { ...check.input, images_data: data } : check.input))
+    withPhotos(check.input, photos.images)
+      .then((input) => client.createPost(input))
       .then(
       ({ postId }) => navigate(communityPostPath(postId), { replace: true }),
       (error: unknown) => {
@@ -183,23 +181,7 @@ export function NewPostPage() {
             ))}
           </div>
         </fieldset>
-        <ImagesInput
-          images={images}
-          problems={imageProblems}
-          limits={POST_IMAGE_LIMITS}
-          disabled={sending}
-          data-testid="post-images"
-          texts={{
-            label: t('community.form.images'),
-            problem: (p) => t(`community.images.${p}`),
-            preview: (n) => t('community.form.preview', { n }),
-            remove: (n) => t('community.form.removeImage', { n }),
-          }}
-          onChange={(next, problems) => {
-            setImages(next);
-            setImageProblems(problems);
-          }}
-        />
+        <CommunityPhotosInput photos={photos} disabled={sending} testId="post-images" />
         {failure && (
           <p role="alert" className={forms.failure}>
             {failure}

@@ -12,10 +12,8 @@ import * as forms from '../account/forms.css';
 import { useDataClient } from '../data/data-context';
 import { communityPostPath } from '../routing/paths';
 import { button } from '../theme/recipes.css';
-import { readAsDataUrl, type ImageProblem } from '../ui/image-files';
-import { ImagesInput } from '../ui/images-input';
 import * as styles from './community.css';
-import { POST_IMAGE_LIMITS } from './post-validation';
+import { CommunityPhotosInput, useCommunityPhotos, withPhotos } from './community-photos';
 import {
   DELIVERY_DAYS_MAX,
   DELIVERY_DAYS_MIN,
@@ -32,8 +30,7 @@ export function RespondForm({ postId }: { postId: string }) {
   const [, navigate] = useLocation();
   const messageId = useId();
   const [draft, setDraft] = useState<RespondDraft>(EMPTY_RESPOND_DRAFT);
-  const [images, setImages] = useState<File[]>([]);
-  const [imageProblems, setImageProblems] = useState<ImageProblem[]>([]);
+  const photos = useCommunityPhotos();
   const [errors, setErrors] = useState<RespondErrors>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,8 +52,8 @@ export function RespondForm({ postId }: { postId: string }) {
     setFailure(null);
     setSending(true);
     // Photos travel as data URLs, so an offer queued offline carries them (docs/COMMUNITY.md).
-    Promise.all(images.map(readAsDataUrl))
-      .then((data) => client.respondToPost(postId, data.length > 0 ? { ...check.input, images_data: data } : check.input))
+    withPhotos(check.input, photos.images)
+      .then((input) => client.respondToPost(postId, input))
       .then(
         () => navigate(communityPostPath(postId), { replace: true }),
         (error: unknown) => {
@@ -120,23 +117,7 @@ export function RespondForm({ postId }: { postId: string }) {
           data-testid="respond-delivery-days"
         />
       </div>
-      <ImagesInput
-        images={images}
-        problems={imageProblems}
-        limits={POST_IMAGE_LIMITS}
-        disabled={sending}
-        data-testid="respond-images"
-        texts={{
-          label: t('community.form.images'),
-          problem: (p) => t(`community.images.${p}`),
-          preview: (n) => t('community.form.preview', { n }),
-          remove: (n) => t('community.form.removeImage', { n }),
-        }}
-        onChange={(next, problems) => {
-          setImages(next);
-          setImageProblems(problems);
-        }}
-      />
+      <CommunityPhotosInput photos={photos} disabled={sending} testId="respond-images" />
       {failure && (
         <p role="alert" className={forms.failure} data-testid="respond-failure">
           {failure}
