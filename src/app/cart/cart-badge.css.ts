@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { radius, vars } from '../theme/contract.css';
+import { countBubble } from '../ui/count-bubble.css';
 
 export const link = style({
   position: 'relative',
@@ -15,19 +16,11 @@ export const link = style({
   },
 });
 
-export const count = style({
-  position: 'absolute',
-  insetBlockStart: '2px',
-  insetInlineEnd: '0',
-  minInlineSize: '1.25rem',
-  blockSize: '1.25rem',
-  paddingInline: '0.25rem',
-  display: 'inline-grid',
-  placeItems: 'center',
-  borderRadius: radius.pill,
-  backgroundColor: vars.color.terracotta,
-  color: vars.color.onTerracotta,
-  fontSize: '0.7rem',
-  fontWeight: 800,
-  lineHeight: 1,
-});
+export const count = style([
+  countBubble,
+  {
+    position: 'absolute',
+    insetBlockStart: '2px',
+    insetInlineEnd: '0',
+  },
+]);

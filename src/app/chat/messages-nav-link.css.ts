@@ -1,18 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { radius, space, vars } from '../theme/contract.css';
+import { space } from '../theme/contract.css';
+import { countBubble } from '../ui/count-bubble.css';
 
 export const link = style({ display: 'inline-flex', alignItems: 'center', gap: space.xxs });
 
-export const count = style({
-  minInlineSize: '1.25rem',
-  blockSize: '1.25rem',
-  paddingInline: '0.25rem',
-  display: 'inline-grid',
-  placeItems: 'center',
-  borderRadius: radius.pill,
-  backgroundColor: vars.color.terracotta,
-  color: vars.color.onTerracotta,
-  fontSize: '0.7rem',
-  fontWeight: 800,
-  lineHeight: 1,
-});
+export const count = countBubble;
