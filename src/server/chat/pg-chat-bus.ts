@@ -7,19 +7,17 @@
  * under 8000 bytes: an event that would not fit is sent without the message
  * body (its ids only), and receivers read the message by id.
  *
- * The listening connection is reopened (LISTEN again) when it drops; events
- * published meanwhile are missed by this instance, which the clients cover by
- * pulling (the personal pulls are the record, the socket is a shortcut).
+ * The listening connection (db/pg-listener.ts) is reopened (LISTEN again) when
+ * it drops; events published meanwhile are missed by this instance, which the
+ * clients cover by pulling (the personal pulls are the record, the socket is a
+ * shortcut).
  */
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { Database } from '../db/database';
+import { createPgListener, NOTIFY_MAX_BYTES } from '../db/pg-listener';
 import { deliver, type ChatBus, type ChatEvent, type ChatListener } from './chat-bus';
 
 export const CHAT_CHANNEL = 'souk_chat';
-/** PostgreSQL refuses payloads of 8000 bytes and more; keep a margin. */
-export const NOTIFY_MAX_BYTES = 7900;
-const RECONNECT_DELAY_MS = 1000;
 
 export interface PgChatBusOptions {
   /** Failures it survives (a dropped LISTEN connection, a bad payload). */
@@ -34,8 +32,7 @@ export function notifyPayload(event: ChatEvent): string {
   return JSON.stringify(ids);
 }
 
-function parseEvent(payload: string | undefined): ChatEvent | null {
-  if (payload === undefined) return null;
+function parseEvent(payload: string): ChatEvent | null {
   try {
     const event = JSON.parse(payload) as unknown;
     return typeof event === 'object' && event !== null && 'kind' in event ? (event as ChatEvent) : null;
@@ -47,50 +44,19 @@ function parseEvent(payload: string | undefined): ChatEvent | null {
 export async function createPgChatBus(db: Database, options: PgChatBusOptions = {}): Promise<ChatBus> {
   const url = db.postgresUrl;
   if (db.dialect !== 'postgres' || url === undefined) throw new Error('the PostgreSQL chat bus needs a PostgreSQL database');
-  const onError = options.onError ?? (() => undefined);
   const listeners = new Set<ChatListener>();
   let closed = false;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | null = null;
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (n) => {
-      if (n.channel !== CHAT_CHANNEL) return;
-      const event = parseEvent(n.payload);
+  const pgListener = createPgListener({
+    url,
+    channel: CHAT_CHANNEL,
+    label: 'chat bus',
+    onNotification: (payload) => {
+      const event = parseEvent(payload);
       if (event !== null) deliver(listeners, event);
-    });
-    const reopen = (error?: unknown) => {
-      if (client !== next) return;
-      client = null;
-      if (error !== undefined) onError('chat bus: the LISTEN connection failed; reopening it', error);
-      void next.end().catch(() => undefined);
-      if (!closed) schedule();
-    };
-    next.on('error', reopen);
-    next.on('end', () => reopen());
-    await next.connect();
-    await next.query(`LISTEN ${CHAT_CHANNEL}`);
-    if (closed) {
-      await next.end();
-      return;
-    }
-    client = next;
-  };
-
-  const schedule = () => {
-    if (retry !== null || closed) return;
-    retry = setTimeout(() => {
-      retry = null;
-      connect().catch((error: unknown) => {
-        onError('chat bus: could not reopen the LISTEN connection', error);
-        schedule();
-      });
-    }, RECONNECT_DELAY_MS);
-    retry.unref();
-  };
-
-  await connect();
+    },
+    onError: options.onError ?? (() => undefined),
+  });
+  await pgListener.connect({ retry: false });
 
   return {
     kind: 'postgres',
@@ -107,10 +73,7 @@ export async function createPgChatBus(db: Database, options: PgChatBusOptions = 
     async close() {
       closed = true;
       listeners.clear();
-      if (retry !== null) clearTimeout(retry);
-      const current = client;
-      client = null;
-      if (current !== null) await current.end().catch(() => undefined);
+      await pgListener.close();
     },
   };
 }

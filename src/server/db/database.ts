@@ -8,6 +8,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { createLocalChangeNotifier, type ChangeNotifier } from '../changes/change-notifier';
+import { createPgChangeNotifier } from '../changes/pg-change-notifier';
 import type { DB } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -19,7 +20,7 @@ export interface Database {
   changes: ChangeNotifier;
   /** Human-readable location without credentials (for logs). */
   location: string;
-  /** PostgreSQL only: the connection URL, for a dedicated connection outside the pool (the chat bus's LISTEN). */
+  /** PostgreSQL only: the connection URL, for dedicated connections outside the pool (the chat bus's and the change notifier's LISTEN). */
   postgresUrl?: string;
   close(): Promise<void>;
 }
@@ -64,6 +65,7 @@ export interface DatabaseLogger {
 export interface OpenOptions {
   /** Pool size for PostgreSQL (default 10). */
   poolSize?: number;
+  /** Default: in-process on SQLite, LISTEN/NOTIFY on `souk_changes` on PostgreSQL (changes/pg-change-notifier.ts). */
   changes?: ChangeNotifier;
   /** Default: console. */
   logger?: DatabaseLogger;
@@ -104,7 +106,6 @@ function withStatementCache(sqlite: BetterSqlite3.Database, max = STATEMENT_CACH
 }
 
 export function openDatabase(url?: string, options: OpenOptions = {}): Database {
-  const changes = options.changes ?? createLocalChangeNotifier();
   if (isPostgresUrl(url)) {
     installPgTypeParsers();
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
@@ -116,6 +117,8 @@ export function openDatabase(url?: string, options: OpenOptions = {}): Database 
       logger.error(`PostgreSQL (${redactUrl(url)}): an idle pooled connection failed; the pool will open a new one`, error);
     });
     const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    // Several instances may share this database: a write on any of them pokes every instance's sync streams.
+    const changes = options.changes ?? createPgChangeNotifier({ url, kysely, onError: (message, error) => logger.error(message, error) });
     return {
       kysely,
       dialect: 'postgres',
@@ -143,6 +146,8 @@ export function openDatabase(url?: string, options: OpenOptions = {}): Database 
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('temp_store = MEMORY');
   const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // SQLite serves one instance: its pokes stay in this process.
+  const changes = options.changes ?? createLocalChangeNotifier();
   return {
     kysely,
     dialect: 'sqlite',
