@@ -1,25 +1,80 @@
 /**
  * npm start: build the PWA if its sources changed, migrate, seed an empty
  * catalogue, serve API + PWA, and shut down cleanly on SIGINT/SIGTERM.
+ * Several instances may start together on one PostgreSQL (docs/SCALING.md).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { buildApp } from './app';
 import { BuildFailedError, DIST_DIR, ensurePwaBuilt } from './build/pwa-build';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemo } from './seed/seed-demo';
+import { SeedError, seedDemo } from './seed/seed-demo';
 import { seedDemoSellers } from './seed/seed-sellers';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-async function countProducts(db: ReturnType<typeof openDatabase>): Promise<number> {
+async function countProducts(db: Database): Promise<number> {
   const row = await db.kysely
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+export interface StartSeedOptions {
+  products: number;
+  sellerPassword: string | null;
+  /** scrypt cost of the sellers' password (tests lower it). */
+  scryptLog2N?: number;
+}
+
+/** PostgreSQL advisory lock taken while an instance seeds at start (the write locks are 7_310_001…). */
+const START_SEED_LOCK = 7_310_100;
+
+/** Runs `fn` while no other instance on this PostgreSQL runs its own (one pooled connection holds the lock). */
+async function oneInstanceAtATime<T>(db: Database, fn: () => Promise<T>): Promise<T> {
+  if (db.dialect !== 'postgres') return fn();
+  return db.kysely.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${START_SEED_LOCK})`.execute(conn);
+    try {
+      return await fn();
+    } finally {
+      await sql`select pg_advisory_unlock(${START_SEED_LOCK})`.execute(conn);
+    }
+  });
+}
+
+/**
+ * Seeds the demo catalogue into a database without products, else gives an older seeded catalogue its demo
+ * sellers. A catalogue the seed refuses (no products but categories or shops already there) is left as it
+ * is: said in the log, not fatal. Instances starting together on one PostgreSQL do this one after another,
+ * so the first seeds and the others find it seeded.
+ */
+export function seedAtStart(db: Database, options: StartSeedOptions, log: (line: string) => void): Promise<void> {
+  return oneInstanceAtATime(db, () => seedUnlocked(db, options, log));
+}
+
+async function seedUnlocked(db: Database, options: StartSeedOptions, log: (line: string) => void): Promise<void> {
+  if ((await countProducts(db)) === 0) {
+    const started = Date.now();
+    try {
+      const seeded = await seedDemo(db, { products: options.products, sellerPassword: options.sellerPassword, scryptLog2N: options.scryptLog2N });
+      log(`Seeded ${seeded.products} demo products and ${seeded.sellers} seller accounts in ${Date.now() - started} ms`);
+      return;
+    } catch (error) {
+      if (!(error instanceof SeedError && error.code === 'SEED_NOT_EMPTY')) throw error;
+      log(
+        'Not seeding the demo catalogue: the database has no products but already has categories or shops. `npm run seed -- --reset` replaces it with the demo catalogue.',
+      );
+    }
+  }
+  // A catalogue seeded before accounts existed gets its demo sellers now (a no-op once they exist).
+  const sellers = await seedDemoSellers(db, { password: options.sellerPassword, scryptLog2N: options.scryptLog2N });
+  if (sellers > 0) log(`Created ${sellers} demo seller accounts`);
 }
 
 async function main(): Promise<void> {
@@ -50,15 +105,9 @@ async function main(): Promise<void> {
   const db = openDatabase(config.databaseUrl);
   const ran = await migrateToLatest(db);
   if (ran.length > 0) console.log(`Migrated ${db.location}: ${ran.join(', ')}`);
-  if ((await countProducts(db)) === 0) {
-    const started = Date.now();
-    const seeded = await seedDemo(db, { products: config.seedProducts, sellerPassword: config.seedSellerPassword ?? null });
-    console.log(`Seeded ${seeded.products} demo products and ${seeded.sellers} seller accounts in ${Date.now() - started} ms`);
-  } else {
-    // A catalogue seeded before accounts existed gets its demo sellers now (a no-op once they exist).
-    const sellers = await seedDemoSellers(db, { password: config.seedSellerPassword ?? null });
-    if (sellers > 0) console.log(`Created ${sellers} demo seller accounts`);
-  }
+  await seedAtStart(db, { products: config.seedProducts, sellerPassword: config.seedSellerPassword ?? null }, (line) => console.log(line));
+  // PostgreSQL: LISTEN for the other instances' writes before serving streams (at once on SQLite).
+  await db.changes.ready();
 
   const distDir = join(ROOT, DIST_DIR);
   const staticDir = existsSync(join(distDir, 'index.html')) ? distDir : null;
@@ -103,7 +152,20 @@ async function main(): Promise<void> {
   if (!staticDir) app.log.warn('No built PWA in dist/: serving the API only');
 }
 
-main().catch((error: unknown) => {
-  console.error('Souk failed to start:', error);
-  process.exit(1);
-});
+/** Whether this file is the program (tsx src/server/start.ts), not a module imported by a test. */
+function isMain(): boolean {
+  const entry = process.argv[1];
+  if (entry === undefined) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
+  main().catch((error: unknown) => {
+    console.error('Souk failed to start:', error);
+    process.exit(1);
+  });
+}
