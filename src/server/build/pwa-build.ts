@@ -101,6 +101,18 @@ export class BuildFailedError extends Error {
   }
 }
 
+/**
+ * Builds the PWA now (`npm run build`, and npm start when stale) and, when the build succeeds, writes the
+ * stamp dated at its start: instances started afterwards find dist/ up to date and do not build again.
+ * Throws BuildFailedError when the build fails (no stamp then).
+ */
+export async function buildPwa(root: string, build: (root: string) => Promise<number> = runViteBuild): Promise<void> {
+  const startedAt = new Date(Date.now() - FILE_CLOCK_SLACK_MS);
+  const code = await build(root);
+  if (code !== 0) throw new BuildFailedError(code);
+  writeBuildStamp(root, startedAt);
+}
+
 /** Builds when stale; returns what happened. Throws BuildFailedError when the build fails. */
 export async function ensurePwaBuilt(
   root: string,
@@ -109,9 +121,6 @@ export async function ensurePwaBuilt(
   const { stale, reason } = checkBuildStaleness(root);
   if (!stale) return { built: false, reason };
   options.log?.(`Building the PWA: ${reason}`);
-  const startedAt = new Date(Date.now() - FILE_CLOCK_SLACK_MS);
-  const code = await (options.build ?? runViteBuild)(root);
-  if (code !== 0) throw new BuildFailedError(code);
-  writeBuildStamp(root, startedAt);
+  await buildPwa(root, options.build);
   return { built: true, reason };
 }
