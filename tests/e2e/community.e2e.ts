@@ -154,6 +154,8 @@ test('a buyer posts a request, a seller responds, the buyer accepts and closes i
   await confirm.getByTestId('close-post-yes').click();
   await expect(status(buyerPage)).toHaveAttribute('data-status', 'closed');
   await expect(close).toHaveCount(0);
+  // The Close button is gone with the open request: focus lands on the page's heading, not on nothing.
+  await expect(buyerPage.locator('#post-title')).toBeFocused();
   await expect.poll(async () => (await serverPost()).body.data.status, { timeout: 30_000 }).toBe('closed');
 
   // The seller's page follows through sync.

@@ -17,7 +17,7 @@ import * as styles from './community.css';
 import * as own from './post-actions.css';
 import { canClose, canRespond } from './post-permissions';
 
-function ClosePost({ postId }: { postId: string }) {
+function ClosePost({ postId, onClosed }: { postId: string; onClosed?: () => void }) {
   const { t } = useTranslation();
   const client = useDataClient();
   const [asking, setAsking] = useState(false);
@@ -42,6 +42,8 @@ function ClosePost({ postId }: { postId: string }) {
         setSending(false);
         setAsking(false);
         showToast({ tone: 'success', text: t('community.close.closedToast') });
+        // The closed request has no Close button any more: focus goes to the page (its heading), not the void.
+        onClosed?.();
       },
       (e: unknown) => {
         console.error('closePost failed', e);
@@ -98,9 +100,9 @@ function ClosePost({ postId }: { postId: string }) {
   );
 }
 
-export function PostActions({ post, user }: { post: LocalCommunityPost; user: User | null }) {
+export function PostActions({ post, user, onClosed }: { post: LocalCommunityPost; user: User | null; onClosed?: () => void }) {
   const { t } = useTranslation();
-  if (canClose(post, user)) return <ClosePost postId={post.id} />;
+  if (canClose(post, user)) return <ClosePost postId={post.id} onClosed={onClosed} />;
   if (canRespond(post, user)) {
     return (
       <div className={styles.actions}>

@@ -5,6 +5,7 @@
  * open; others the number of responses. A request posted offline says 'Waiting to be sent' until the server
  * has it. The id is the post's document id (client ref or server id) or its server post id.
  */
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSession } from '../auth/use-session';
@@ -37,6 +38,7 @@ export function PostPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { user } = useSession();
+  const heading = useRef<HTMLHeadingElement>(null);
   const { data: post, status, retry } = useData(id ? { kind: 'communityPost', id } : null);
   useDocumentTitle(post ? post.title : t('community.detail.titleFallback'));
 
@@ -76,7 +78,7 @@ export function PostPage({ id }: { id: string }) {
       data-local-state={post.local_state}
     >
       <header className={styles.head}>
-        <h1 id="post-title" className={styles.title}>
+        <h1 id="post-title" ref={heading} tabIndex={-1} className={styles.title}>
           <bdi>{post.title}</bdi>
         </h1>
         <BackToCommunity />
@@ -124,7 +126,7 @@ export function PostPage({ id }: { id: string }) {
         </p>
         <PhotoList images={post.images} testId="post-images" />
       </section>
-      <PostActions post={post} user={user} />
+      <PostActions post={post} user={user} onClosed={() => heading.current?.focus()} />
       {owner ? (
         <PostResponses responses={post.responses} canAnswer={post.local_state === 'confirmed'} messageLinks />
       ) : ownResponses.length > 0 ? (
