@@ -49,8 +49,14 @@ export function chatReconnectDelayMs(attempt: number): number {
 
 /** Push (spec §9): toast 5 s. */
 export const PUSH_TOAST_MS = 5_000;
-/** Where a push about a message opens (spec §2). */
-export const messagePushUrl = (senderId: number | string): string => `/community/messages/${encodeURIComponent(String(senderId))}`;
+/**
+ * Where a push about a message opens (spec §2): the conversation with its sender. A buyer's message goes to the
+ * shop's seller, whose side of it is `/community/messages/<buyer id>?as=shop`; a shop's message to the buyer
+ * opens `/community/messages/<shop id>` (the buyer's side needs no mark: a shop id and a user id are not told
+ * apart by the number).
+ */
+export const messagePushUrl = (senderId: number | string, sentBy: 'buyer' | 'shop'): string =>
+  `/community/messages/${encodeURIComponent(String(senderId))}${sentBy === 'buyer' ? '?as=shop' : ''}`;
 
 /** The chat room of a conversation. */
 export const conversationRoom = (conversationId: number | string): string => `conv:${String(conversationId)}`;

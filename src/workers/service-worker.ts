@@ -30,7 +30,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { Queue } from 'workbox-background-sync';
 import { IMAGE_CACHE, NAVIGATION_DENYLIST, isCacheableImage, isSkipWaitingMessage } from './sw-routes';
 import { isClearPersonalQueueMessage, PERSONAL_QUEUE_CLEARED, type PersonalQueueClearedMessage } from './sw-messages';
-import { notificationTarget, parsePushPayload, pickClient, withLanguageOf } from './sw-push';
+import { notificationTag, notificationTarget, parsePushPayload, pickClient, withLanguageOf } from './sw-push';
 import { LANGUAGES } from '../app/i18n/languages';
 import {
   cacheStorageRegistry,
@@ -157,10 +157,12 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 // --- Push (issue 6) ----------------------------------------------------------------
 // docs/COMMUNITY.md "Push"; the pure parts live in sw-push.ts. Every push shows a notification (title, body, the
-// FCM data); a click closes it and opens its target, /community/messages/{sender_id}: in an open tab of ours
-// (focused, navigated, keeping its language prefix) or, with none open, in a new one.
+// FCM data); a click closes it and opens its target, data.url as given (?as=shop included), else
+// /community/messages/{sender_id}: in an open tab of ours (focused, navigated, keeping its language prefix) or,
+// with none open, in a new one.
 self.addEventListener('push', (event: PushEvent) => {
   const shown = parsePushPayload(event.data ? event.data.text() : null);
+  const tag = notificationTag(shown.data, self.location.origin);
   event.waitUntil(
     self.registration.showNotification(shown.title, {
       body: shown.body,
@@ -168,7 +170,7 @@ self.addEventListener('push', (event: PushEvent) => {
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
       // One notification per conversation: a newer message replaces the older one.
-      ...(shown.data.sender_id ? { tag: `messages-${shown.data.sender_id}` } : {}),
+      ...(tag !== null ? { tag } : {}),
     }),
   );
 });

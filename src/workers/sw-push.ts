@@ -61,23 +61,41 @@ export function parsePushPayload(raw: string | null): PushDisplay {
 /** The conversation a message push opens. */
 export const messagesPath = (senderId: string): string => `/community/messages/${encodeURIComponent(senderId)}`;
 
+/** `url` as a path of ours (with its query and hash), or null when it is not one (another origin, junk). */
+function ownPath(url: string | undefined, origin: string): string | null {
+  if (!url || !url.startsWith('/') || url.startsWith('//')) return null;
+  try {
+    const resolved = new URL(url, origin);
+    return resolved.origin === origin ? resolved.pathname + resolved.search + resolved.hash : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Where a click on the notification goes, as a same-origin path: the sender's conversation when it names a
- * sender, else its `url` when that is a path of ours, else the home page. Never another origin.
+ * Where a click on the notification goes, as a same-origin path: its `url` as given when that is a path of ours
+ * (a buyer's message to a seller opens `/community/messages/<buyer id>?as=shop`, the shop's side: the query
+ * matters), else the sender's conversation when it names a sender, else the home page. Never another origin.
  */
 export function notificationTarget(data: Record<string, string>, origin: string): string {
+  const path = ownPath(data.url, origin);
+  if (path !== null) return path;
   const sender = data.sender_id?.trim();
   if (sender) return messagesPath(sender);
-  const url = data.url;
-  if (url) {
-    try {
-      const resolved = new URL(url, origin);
-      if (resolved.origin === origin && url.startsWith('/') && !url.startsWith('//')) return resolved.pathname + resolved.search + resolved.hash;
-    } catch {
-      // not a URL: the home page
-    }
-  }
   return '/';
+}
+
+/**
+ * One notification per conversation (a newer message replaces the older one): `messages-<sender_id>`, with
+ * `-shop` for the shop's side, so a seller's notice from buyer #9 and one from shop 9 do not replace each
+ * other. Null for a push that names no sender.
+ */
+export function notificationTag(data: Record<string, string>, origin: string): string | null {
+  const sender = data.sender_id?.trim();
+  if (!sender) return null;
+  const path = ownPath(data.url, origin);
+  const shopSide = path !== null && new URL(path, origin).searchParams.get('as') === 'shop';
+  return `messages-${sender}${shopSide ? '-shop' : ''}`;
 }
 
 /** The language prefix of an open tab's path (/fr/products → '/fr'), kept when that tab is navigated. */

@@ -1,7 +1,7 @@
 /**
  * Which conversation /community/messages/{senderId}(?as=shop) means (src/app/chat/thread-target.ts): the buyer's
- * thread with a shop (also before it exists), the seller's with a buyer (asked with ?as=shop, or preferred when
- * it exists locally), refusals of junk ids and of a seller's own shop; where each conversation opens.
+ * thread with a shop (also before it exists), the seller's with a buyer (with ?as=shop only, never guessed from
+ * what is stored), refusals of junk ids and of a seller's own shop; where each conversation opens.
  */
 import { describe, expect, it } from 'vitest';
 import { conversationPath, conversationSide, isOwnMessage, parseSenderId, resolveThread, type ChatUser } from '../../src/app/chat/thread-target';
@@ -51,12 +51,13 @@ describe('resolveThread', () => {
     expect(resolveThread('8', true, seller, [withBuyer])).toEqual({ kind: 'thread', side: 'shop', shopId: 3, userId: 8, conversation: null });
   });
 
-  it('without ?as the shop side wins when it exists locally (a push names the buyer), else the buyer side', () => {
-    const withBuyer = conv(4, 7, 3);
-    const asBuyer = conv(5, 50, 7);
-    expect(resolveThread('7', false, seller, [withBuyer, asBuyer])).toMatchObject({ side: 'shop', conversation: withBuyer });
-    expect(resolveThread('7', false, seller, [asBuyer])).toMatchObject({ side: 'buyer', shopId: 7, userId: 50, conversation: asBuyer });
-    expect(resolveThread('9', false, seller, [])).toMatchObject({ side: 'buyer', shopId: 9, conversation: null });
+  it('without ?as it is always the buyer side, even when the shop has a buyer with that number (no guessing)', () => {
+    // Seller 50 of shop 3 buys from shop 9, and buyer #9 writes to shop 3: /community/messages/9 is shop 9.
+    const withBuyer9 = conv(4, 9, 3);
+    const withShop9 = conv(5, 50, 9);
+    expect(resolveThread('9', false, seller, [withBuyer9, withShop9])).toEqual({ kind: 'thread', side: 'buyer', shopId: 9, userId: 50, conversation: withShop9 });
+    expect(resolveThread('9', false, seller, [withBuyer9])).toEqual({ kind: 'thread', side: 'buyer', shopId: 9, userId: 50, conversation: null });
+    expect(resolveThread('9', true, seller, [withBuyer9, withShop9])).toEqual({ kind: 'thread', side: 'shop', shopId: 3, userId: 9, conversation: withBuyer9 });
   });
 
   it('a seller’s own shop as a buyer is refused; ?as=shop without a shop, or naming oneself, is no thread', () => {

@@ -4,7 +4,8 @@
  * delivered to our service worker through the DevTools protocol (ServiceWorker.deliverPushMessage, with the
  * notifications permission granted) shows its notification (read back with registration.getNotifications()
  * in the worker), and a click on it (the notificationclick event dispatched in the worker: no browser UI to
- * click headless) takes the open tab to /community/messages/{sender_id}, under the tab's language prefix.
+ * click headless) takes the open tab to its data.url (/community/messages/{sender_id}, with ?as=shop kept for the
+ * seller's side), under the tab's language prefix.
  */
 import { expect, test, type Worker } from '@playwright/test';
 import account from '../../src/app/i18n/locales/en/account.json' with { type: 'json' };
@@ -71,17 +72,28 @@ test('a push shows a notification and its click opens the sender’s conversatio
   });
 
   // The click: the worker's own notificationclick handler, on the notification it showed.
-  await sw.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
-    const [notification] = await scope.registration.getNotifications();
-    if (!notification) throw new Error('no notification to click');
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
-  });
+  const clickShown = () =>
+    sw.evaluate(async () => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const [notification] = await scope.registration.getNotifications();
+      if (!notification) throw new Error('no notification to click');
+      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+    });
+  await clickShown();
   await expect(page).toHaveURL(`${base}/en/community/messages/42`);
   // The conversation page for that sender: the buyer's side with shop 42.
   await expect(page.getByTestId('thread-page')).toHaveAttribute('data-sender-id', '42');
   // The click closed it.
   await expect.poll(async () => (await shown()).length).toBe(0);
+
+  // A buyer's message to a seller: its url names the shop's side (?as=shop), which the click keeps as given.
+  const toShop = { notification: { title: 'Amina', body: 'Is it in blue?' }, data: { sender_id: '43', url: '/community/messages/43?as=shop' } };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(toShop) });
+  await expect.poll(async () => (await shown()).length, { timeout: 15_000 }).toBe(1);
+  expect((await shown())[0]).toMatchObject({ tag: 'messages-43-shop', data: toShop.data });
+  await clickShown();
+  await expect(page).toHaveURL(`${base}/en/community/messages/43?as=shop`);
+  await expect(page.getByTestId('thread-page')).toHaveAttribute('data-sender-id', '43');
 
   await context.close();
 });

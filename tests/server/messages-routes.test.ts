@@ -37,7 +37,7 @@ describe('sending', () => {
     expect(Number(count?.n)).toBe(1);
   });
 
-  it('notifies the other side by push: sender name, first 120 characters, sender_id and url', async () => {
+  it('notifies the other side by push: sender name, first 120 characters, sender_id and url (the seller’s side: ?as=shop)', async () => {
     w.pushes.length = 0;
     const long = 'x'.repeat(300);
     const res = await api(w.server, w.buyer.token, 'POST', '/api/messages', { shop_id: w.sellerX.shopId, content: long, client_ref: ref() });
@@ -45,8 +45,22 @@ describe('sending', () => {
     await expect.poll(() => w.pushes.length).toBe(1);
     expect(w.pushes[0]).toEqual({
       userIds: [w.sellerX.userId],
-      notification: { title: 'Amina Buyer', body: 'x'.repeat(120), data: { sender_id: String(w.buyer.userId), url: messagePushUrl(w.buyer.userId) } },
+      notification: {
+        title: 'Amina Buyer',
+        body: 'x'.repeat(120),
+        data: { sender_id: String(w.buyer.userId), url: `/community/messages/${w.buyer.userId}?as=shop` },
+      },
     });
+  });
+
+  it('the shop’s answer notifies the buyer with the shop’s id and the buyer’s side of the thread (no ?as)', async () => {
+    w.pushes.length = 0;
+    const res = await api(w.server, w.sellerX.token, 'POST', '/api/v1/seller/messages', { user_id: w.buyer.userId, content: 'Yes, in blue.', client_ref: ref() });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await expect.poll(() => w.pushes.length).toBe(1);
+    expect(w.pushes[0]?.userIds).toEqual([w.buyer.userId]);
+    expect(w.pushes[0]?.notification.data).toEqual({ sender_id: String(w.sellerX.shopId), url: `/community/messages/${w.sellerX.shopId}` });
+    expect(messagePushUrl(w.sellerX.shopId, 'shop')).toBe(`/community/messages/${w.sellerX.shopId}`);
   });
 
   it('decodes base64 content (UTF-8, Arabic included)', async () => {

@@ -119,12 +119,17 @@ describe('the local sender (no FCM configured)', () => {
     await t.call('POST', '/api/fcm/token', { token: buyer.token, body: { fcm_token: fcmToken('r2') } });
 
     const text = `Salam! ${'The kaftan is ready. '.repeat(10)}`;
-    const notification = messageNotification({ senderName: 'Atelier Fès', senderId: seller.userId, content: text });
+    const notification = messageNotification({ senderName: 'Atelier Fès', senderId: seller.userId, sentBy: 'shop', content: text });
     expect(notification.body.length).toBeLessThanOrEqual(120);
     expect(notification).toEqual({
       title: 'Atelier Fès',
       body: expect.stringMatching(/^Salam! The kaftan is ready\./) as unknown,
       data: { sender_id: String(seller.userId), url: `/community/messages/${seller.userId}` },
+    });
+    // A buyer's message goes to the shop's seller: their side of the thread.
+    expect(messageNotification({ senderName: 'Amina', senderId: buyer.userId, sentBy: 'buyer', content: 'Salam' }).data).toEqual({
+      sender_id: String(buyer.userId),
+      url: `/community/messages/${buyer.userId}?as=shop`,
     });
 
     // Unknown users are left out; a user named twice is notified once.

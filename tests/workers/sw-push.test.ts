@@ -1,6 +1,6 @@
 /** The service worker's push parts (src/workers/sw-push.ts): reading FCM and plain payloads, and where a click goes. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PUSH_TITLE, notificationTarget, parsePushPayload, pickClient, withLanguageOf } from '../../src/workers/sw-push';
+import { DEFAULT_PUSH_TITLE, notificationTag, notificationTarget, parsePushPayload, pickClient, withLanguageOf } from '../../src/workers/sw-push';
 
 const ORIGIN = 'https://souk.example';
 const LANGS = ['ma', 'ar', 'fr', 'en', 'es', 'de'];
@@ -43,18 +43,30 @@ describe('parsePushPayload', () => {
 });
 
 describe('notificationTarget', () => {
-  it('opens the sender’s conversation', () => {
-    expect(notificationTarget({ sender_id: '42', url: '/elsewhere' }, ORIGIN)).toBe('/community/messages/42');
-    expect(notificationTarget({ sender_id: 'a/b?c' }, ORIGIN)).toBe('/community/messages/a%2Fb%3Fc');
+  it('opens its url as given when that is a path of ours: the seller’s side keeps ?as=shop', () => {
+    expect(notificationTarget({ sender_id: '9', url: '/community/messages/9?as=shop' }, ORIGIN)).toBe('/community/messages/9?as=shop');
+    expect(notificationTarget({ sender_id: '42', url: '/community/messages/42' }, ORIGIN)).toBe('/community/messages/42');
+    expect(notificationTarget({ url: '/community/posts/3?x=1#r' }, ORIGIN)).toBe('/community/posts/3?x=1#r');
   });
 
-  it('else its url when that is a path of ours, else the home page', () => {
-    expect(notificationTarget({ url: '/community/posts/3?x=1#r' }, ORIGIN)).toBe('/community/posts/3?x=1#r');
+  it('else the sender’s conversation, else the home page; never another origin', () => {
+    expect(notificationTarget({ sender_id: '42' }, ORIGIN)).toBe('/community/messages/42');
+    expect(notificationTarget({ sender_id: 'a/b?c' }, ORIGIN)).toBe('/community/messages/a%2Fb%3Fc');
+    expect(notificationTarget({ sender_id: '42', url: 'https://evil.example/phish' }, ORIGIN)).toBe('/community/messages/42');
     expect(notificationTarget({ url: 'https://evil.example/phish' }, ORIGIN)).toBe('/');
     expect(notificationTarget({ url: '//evil.example/phish' }, ORIGIN)).toBe('/');
     expect(notificationTarget({ url: 'javascript:alert(1)' }, ORIGIN)).toBe('/');
     expect(notificationTarget({ sender_id: '  ' }, ORIGIN)).toBe('/');
     expect(notificationTarget({}, ORIGIN)).toBe('/');
+  });
+});
+
+describe('notificationTag', () => {
+  it('one per conversation: the shop’s side apart from the buyer’s side with the same number', () => {
+    expect(notificationTag({ sender_id: '9', url: '/community/messages/9' }, ORIGIN)).toBe('messages-9');
+    expect(notificationTag({ sender_id: '9', url: '/community/messages/9?as=shop' }, ORIGIN)).toBe('messages-9-shop');
+    expect(notificationTag({ sender_id: '9' }, ORIGIN)).toBe('messages-9');
+    expect(notificationTag({ url: '/community/posts/3' }, ORIGIN)).toBeNull();
   });
 });
 

@@ -4,8 +4,9 @@
  * the seller), from the conversations list, or from a shop's "Message the shop" link; `?as=shop` says the seller's
  * side. Pure logic over the local conversations, so it is tested without a browser.
  *
- * - Seller's side (the user sells for shop S): the conversation of S with buyer `senderId`. Taken with `?as=shop`,
- *   or without it when such a conversation exists locally.
+ * - Seller's side (the user sells for shop S): the conversation of S with buyer `senderId`, with `?as=shop` only
+ *   (a shop id and a buyer's user id are both numbers: a seller who also buys from shop 9 may have a buyer #9
+ *   writing to their shop, so the side is never guessed from what is stored). Pushes to the shop carry it.
  * - Buyer's side otherwise: the user's conversation with shop `senderId`, possibly not there yet (an empty thread
  *   whose first message creates it). A seller writing to their own shop is refused by the server: 'own-shop'.
  */
@@ -57,12 +58,12 @@ export function resolveThread(senderId: string, asShop: boolean, user: ChatUser,
   const id = parseSenderId(senderId);
   if (id === null) return { kind: 'invalid' };
   const myShop = user.shop?.id ?? null;
-  if (myShop !== null && id !== user.id) {
+  if (asShop) {
+    // ?as=shop without a shop of one's own, or naming oneself: no such conversation.
+    if (myShop === null || id === user.id) return { kind: 'invalid' };
     const shopSide = conversations.find((c) => c.shop_id === myShop && c.user_id === id) ?? null;
-    if (asShop || shopSide !== null) return { kind: 'thread', side: 'shop', shopId: myShop, userId: id, conversation: shopSide };
+    return { kind: 'thread', side: 'shop', shopId: myShop, userId: id, conversation: shopSide };
   }
-  // ?as=shop without a shop of one's own, or naming oneself: no such conversation.
-  if (asShop) return { kind: 'invalid' };
   if (myShop !== null && id === myShop) return { kind: 'own-shop', shopId: id };
   const buyerSide = conversations.find((c) => c.user_id === user.id && c.shop_id === id) ?? null;
   return { kind: 'thread', side: 'buyer', shopId: id, userId: user.id, conversation: buyerSide };

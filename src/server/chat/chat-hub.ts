@@ -159,7 +159,7 @@ export class ChatHub {
       await this.app.push.notify([notice.recipientUserId], {
         title: notice.senderName,
         body: [...text].slice(0, PUSH_BODY_MAX).join(''),
-        data: { sender_id: String(notice.senderId), url: messagePushUrl(notice.senderId) },
+        data: { sender_id: String(notice.senderId), url: messagePushUrl(notice.senderId, message.sender) },
       });
     }
   }

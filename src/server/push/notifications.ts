@@ -2,6 +2,7 @@
  * The notifications the server sends (docs/COMMUNITY.md "Push"), built in one
  * place so every sender and test sees the same shape.
  */
+import { messagePushUrl } from '../../domain/community';
 import type { PushNotification } from './push-sender';
 
 export const MESSAGE_BODY_MAX = 120;
@@ -15,12 +16,14 @@ export function preview(text: string, max = MESSAGE_BODY_MAX): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** A new message, to the other participant: opens the conversation with its sender. */
-export function messageNotification(m: { senderName: string; senderId: number; content: string }): PushNotification {
-  const senderId = String(m.senderId);
+/**
+ * A new message, to the other participant: opens the conversation with its sender, on the shop's side
+ * (`?as=shop`) when a buyer wrote (messagePushUrl).
+ */
+export function messageNotification(m: { senderName: string; senderId: number; sentBy: 'buyer' | 'shop'; content: string }): PushNotification {
   return {
     title: m.senderName,
     body: preview(m.content),
-    data: { sender_id: senderId, url: `/community/messages/${encodeURIComponent(senderId)}` },
+    data: { sender_id: String(m.senderId), url: messagePushUrl(m.senderId, m.sentBy) },
   };
 }
