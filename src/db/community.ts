@@ -5,7 +5,7 @@
  *
  * - post_create (POST /api/v1/community/posts, JSON with client_ref): the post at once, id = its client ref,
  *   local_state 'queued'; the personal pull brings the server's post under the same id ('confirmed'); a
- *   refusal marks it 'failed' (kept, so the author sees it and can retry or dismiss).
+ *   refusal marks it 'failed' (kept, so the author sees it and can retry, or discard it: the post goes too).
  * - response_answer (PATCH /api/v1/community/responses/{response_id} {status}): the embedded response's
  *   status at once, and accepting moves the post to in_progress; a refusal restores both.
  */
@@ -13,7 +13,7 @@ import { POST_BUDGET_MAX, POST_DESCRIPTION_MAX, POST_IMAGES_MAX, POST_TITLE_MAX 
 import type { CommunityResponse } from '../domain/community-schemas';
 import type { LocalCommunityPost, NewPostInput } from '../workers/data-api';
 import type { SoukDatabase } from './database';
-import { newEntry, patchEntry, type OutboxEntry, type Reapply, type Rollback } from './outbox';
+import { newEntry, patchEntry, type Dismiss, type OutboxEntry, type Reapply, type Rollback } from './outbox';
 
 /**
  * Why a community write could not even be queued: the server's code and text for what it would refuse
@@ -231,6 +231,16 @@ export const rollbackCommunityChange: Rollback = async (db, entry, later) => {
   if (!undo?.post) return;
   const doc = await db.community_posts.findOne(undo.postId).exec();
   if (doc) await doc.incrementalPatch(undo.post);
+};
+
+/**
+ * Discarded: a refused post leaves the list (only while it is the failed one: a confirmed post under that id is
+ * the server's); a refused answer was restored already.
+ */
+export const dismissCommunityChange: Dismiss = async (db, entry) => {
+  if (entry.kind !== 'post_create') return;
+  const doc = await db.community_posts.findOne(entry.target).exec();
+  if (doc && doc.local_state === 'failed') await doc.remove();
 };
 
 /** Retry: the post is queued again; an answer shows again. */

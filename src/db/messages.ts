@@ -6,7 +6,7 @@
  * - message_send: the buyer's POST /api/messages JSON {shop_id, content, post_id?, client_ref}, or the shop's
  *   POST /api/v1/seller/messages JSON {user_id, content, post_id?, client_ref}: the message at once, id = its
  *   client ref, 'queued' until the pull (or the socket) brings the server's under the same id; a refusal marks
- *   it 'failed' (kept, visible), a retry 'queued' again.
+ *   it 'failed' (kept, visible), a retry 'queued' again, discarding the refused entry removes it.
  * - A message from the socket is stored 'confirmed' under its id (the same document the pull brings later:
  *   equal, so the pull writes nothing), unless what is stored is newer.
  */
@@ -15,7 +15,7 @@ import { messageSchema, type Message } from '../domain/community-schemas';
 import type { LocalMessage, SendMessageInput } from '../workers/data-api';
 import { CommunityError } from './community';
 import type { SoukDatabase } from './database';
-import { newEntry, type OutboxEntry, type Reapply, type Rollback } from './outbox';
+import { newEntry, type Dismiss, type OutboxEntry, type Reapply, type Rollback } from './outbox';
 
 const isId = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1;
 
@@ -84,6 +84,12 @@ export const rollbackMessageChange: Rollback = async (db, entry) => {
 export const reapplyMessageChange: Reapply = async (db, entry) => {
   await setMessageState(db, entry.target, 'failed', 'queued');
   return null;
+};
+
+/** Discarded: the refused message leaves the thread (only while it is the failed one: never a confirmed one). */
+export const dismissMessageChange: Dismiss = async (db, entry) => {
+  const doc = await db.messages.findOne(entry.target).exec();
+  if (doc && doc.local_state === 'failed') await doc.remove();
 };
 
 /** The text a conversation shows for its newest message (as the server's previewOf: ≤120 characters). */

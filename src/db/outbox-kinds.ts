@@ -1,31 +1,36 @@
 /**
- * How each kind of outbox entry undoes its optimistic write when the server refuses it (rollback) and
- * applies it again when the buyer retries it (reapply). cart_merge changes nothing locally: the server's
- * cart replaces the local one after it either way.
+ * How each kind of outbox entry undoes its optimistic write when the server refuses it (rollback), applies it
+ * again when the buyer retries it (reapply) and clears what a refused one left when the user discards it
+ * (dismiss: a refused post or message, kept 'failed' until then, goes; the other kinds rolled back already).
+ * cart_merge changes nothing locally: the server's cart replaces the local one after it either way.
  */
 import { reapplyCartChange, rollbackCartChange } from './cart';
-import { reapplyCommunityChange, rollbackCommunityChange } from './community';
+import { dismissCommunityChange, reapplyCommunityChange, rollbackCommunityChange } from './community';
 import { reapplyResponseChange, rollbackResponseChange } from './community-responses';
 import { reapplyFollowChange, rollbackFollowChange } from './follows';
-import type { Reapply, Rollback } from './outbox';
+import type { Dismiss, Reapply, Rollback } from './outbox';
 import type { OutboxKind } from './outbox-entry';
-import { reapplyMessageChange, rollbackMessageChange } from './messages';
+import { dismissMessageChange, reapplyMessageChange, rollbackMessageChange } from './messages';
 import { reapplyOrderChange, rollbackOrderChange } from './orders';
 import { reapplyWishlistChange, rollbackWishlistChange } from './wishlist';
 
 export interface KindHandlers {
   rollback: Rollback;
   reapply: Reapply;
+  dismiss: Dismiss;
 }
 
-const follow: KindHandlers = { rollback: rollbackFollowChange, reapply: reapplyFollowChange };
-const cart: KindHandlers = { rollback: rollbackCartChange, reapply: reapplyCartChange };
-const wishlist: KindHandlers = { rollback: rollbackWishlistChange, reapply: reapplyWishlistChange };
-const orders: KindHandlers = { rollback: rollbackOrderChange, reapply: reapplyOrderChange };
-const community: KindHandlers = { rollback: rollbackCommunityChange, reapply: reapplyCommunityChange };
-const responses: KindHandlers = { rollback: rollbackResponseChange, reapply: reapplyResponseChange };
-const messages: KindHandlers = { rollback: rollbackMessageChange, reapply: reapplyMessageChange };
-const nothing: KindHandlers = { rollback: () => Promise.resolve(), reapply: (_db, entry) => Promise.resolve(entry.undo) };
+/** Nothing to clear when a refused entry is discarded. */
+const leaveAlone: Dismiss = () => Promise.resolve();
+
+const follow: KindHandlers = { rollback: rollbackFollowChange, reapply: reapplyFollowChange, dismiss: leaveAlone };
+const cart: KindHandlers = { rollback: rollbackCartChange, reapply: reapplyCartChange, dismiss: leaveAlone };
+const wishlist: KindHandlers = { rollback: rollbackWishlistChange, reapply: reapplyWishlistChange, dismiss: leaveAlone };
+const orders: KindHandlers = { rollback: rollbackOrderChange, reapply: reapplyOrderChange, dismiss: leaveAlone };
+const community: KindHandlers = { rollback: rollbackCommunityChange, reapply: reapplyCommunityChange, dismiss: dismissCommunityChange };
+const responses: KindHandlers = { rollback: rollbackResponseChange, reapply: reapplyResponseChange, dismiss: leaveAlone };
+const messages: KindHandlers = { rollback: rollbackMessageChange, reapply: reapplyMessageChange, dismiss: dismissMessageChange };
+const nothing: KindHandlers = { rollback: () => Promise.resolve(), reapply: (_db, entry) => Promise.resolve(entry.undo), dismiss: leaveAlone };
 
 export const KIND_HANDLERS: Record<OutboxKind, KindHandlers> = {
   follow,

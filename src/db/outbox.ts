@@ -222,10 +222,26 @@ export async function failEntry(db: SoukDatabase, entry: OutboxEntry, failure: O
   await current.incrementalPatch({ state: 'failed', failure });
 }
 
-/** Removes a failed or done entry (the UI showed it); a pending one stays: it has not been settled. */
-export async function dismissEntry(db: SoukDatabase, id: string): Promise<void> {
+/**
+ * What a failed entry leaves behind when the user discards it (the sync centre's Discard): the kinds whose
+ * refusal keeps the optimistic document, marked 'failed' (a post, a message), remove it, since no pull ever
+ * will (the server never had it); never a document the server has.
+ */
+export type Dismiss = (db: SoukDatabase, entry: OutboxEntry) => Promise<void>;
+
+/**
+ * Removes a failed or done entry (the UI showed it); a pending one stays: it has not been settled. A failed
+ * one's leftovers go first, by the kind's dismiss (a crash in between leaves the entry to discard again, never
+ * a failed document with no entry to say why). Run it under the lock.
+ */
+export async function dismissEntry(db: SoukDatabase, id: string, dismiss: (entry: OutboxEntry) => Dismiss): Promise<void> {
   const doc = await db.outbox.findOne(id).exec();
-  if (doc && (doc.state === 'failed' || doc.state === 'done')) await doc.remove();
+  if (!doc || (doc.state !== 'failed' && doc.state !== 'done')) return;
+  if (doc.state === 'failed') {
+    const entry = doc.toMutableJSON();
+    await dismiss(entry)(db, entry);
+  }
+  await doc.remove();
 }
 
 /**

@@ -519,7 +519,7 @@ export class DataService implements DataApi {
 
   async dismissOutboxEntry(id: string): Promise<void> {
     const s = await this.ready();
-    await s.lock.runExclusive(() => dismissEntry(s.db, id));
+    await s.lock.runExclusive(() => dismissEntry(s.db, id, (e) => KIND_HANDLERS[e.kind].dismiss));
   }
 
   /** Guests may use the cart: their entries go with the guest cart's token. */
