@@ -98,8 +98,10 @@ describe('sign-in paths', () => {
         '/settings',
         '/seller/orders',
         '/wishlist',
+        '/community/messages',
         '/community/messages/:senderId',
         '/community/new',
+        '/seller/community/posts/:id/respond',
       ].sort(),
     );
     expect(PROTECTED_ROUTES).not.toContain(ROUTES.login);
