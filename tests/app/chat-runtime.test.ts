@@ -12,9 +12,10 @@ import { createApiClient } from '../../src/app/auth/api-client';
 import { ChatRuntime, type ChatEventSource } from '../../src/app/chat/chat-runtime';
 import { ChatStore } from '../../src/app/chat/chat-store';
 import { ChatSocket, type WebSocketConstructor } from '../../src/app/community/chat-socket';
-import { createMessagesApi } from '../../src/app/community/messages-api';
+import { createMessagesApi, type UnreadCountAnswer } from '../../src/app/community/messages-api';
 import { conversationRoom } from '../../src/domain/community';
 import type { Message } from '../../src/domain/community-schemas';
+import { registerUser } from '../helpers/auth';
 import { api, messageWorld, ref, startAuthServer, type MessageWorld } from '../server/support/message-fixtures';
 
 let w: MessageWorld;
@@ -53,24 +54,38 @@ function messagesFor(token: string) {
   return createMessagesApi({ request: client.request, bases: () => [w.server.url] });
 }
 
-/** A session's runtime, started: what it received, its store, and the event source to fire online/offline. */
+/**
+ * A session's runtime, started: what it received, how many pulls it asked for, the unread polls answered, its
+ * store, and the event source to fire online/offline.
+ */
 function session(token: string, online = true) {
   const runtime = new ChatRuntime(new ChatStore());
   const received: Message[] = [];
+  const pulls = { count: 0 };
+  const polls: UnreadCountAnswer[] = [];
   const events = new EventTarget() as EventTarget & ChatEventSource;
   const socket = new ChatSocket({ base: w.server.url, token: () => token, WebSocket: OriginWS });
+  const unread = messagesFor(token).unreadCount;
   const stop = runtime.start({
     socket,
-    unreadCount: messagesFor(token).unreadCount,
+    unreadCount: async (lastChecked, options) => {
+      const answer = await unread(lastChecked, options);
+      polls.push(answer);
+      return answer;
+    },
     receive: (m) => {
       received.push(m);
+      return Promise.resolve();
+    },
+    pull: () => {
+      pulls.count += 1;
       return Promise.resolve();
     },
     events,
     online,
   });
   stops.push(stop);
-  return { runtime, store: runtime.store, received, events, stop, socket };
+  return { runtime, store: runtime.store, received, pulls, polls, events, stop, socket };
 }
 
 async function until<T>(probe: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
@@ -143,6 +158,22 @@ describe('ChatRuntime', () => {
     await until(() => buyer.received.find((m) => m.content === 'You are back'));
   });
 
+  it('not connected, a poll with news hands the messages to receive and pulls the personal collections; one without does not pull', async () => {
+    // A message from a buyer the shop never heard from: only the pull brings its conversation and unread count.
+    const newcomer = await registerUser(w.server.url, { first_name: 'Nadia', last_name: 'New' });
+    await send(newcomer.token, '/api/messages', { shop_id: w.sellerY.shopId, content: 'New buyer here' });
+    const seller = session(w.sellerY.token, false);
+    await until(() => seller.received.find((m) => m.content === 'New buyer here'));
+    await until(() => seller.pulls.count >= 1);
+    expect(seller.polls[0]?.has_new).toBe(true);
+
+    // Nothing new for this user: the poll is answered, nothing is pulled.
+    const quiet = session(w.other.token, false);
+    await until(() => quiet.polls.length >= 1);
+    expect(quiet.polls[0]).toMatchObject({ has_new: false, new_messages: [] });
+    expect(quiet.pulls.count).toBe(0);
+  });
+
   it('a new start replaces the previous session and keeps the rooms the screens still show', async () => {
     const first = session(w.buyer.token);
     first.runtime.join(room);
@@ -157,6 +188,7 @@ describe('ChatRuntime', () => {
           received.push(m);
           return Promise.resolve();
         },
+        pull: () => Promise.resolve(),
         events: new EventTarget(),
         online: true,
       }),

@@ -32,6 +32,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       socket,
       unreadCount: messagesApi.unreadCount,
       receive: (message) => client.receiveMessage(message),
+      pull: () => client.resync(),
       events: window,
       online: navigator.onLine,
     });

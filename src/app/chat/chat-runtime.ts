@@ -2,12 +2,13 @@
  * One signed-in session's chat (docs/COMMUNITY.md "Real-time chat"): a ChatSocket driven by the chat-connection
  * machine (startChatConnection: reconnects after 2, 4, 8, 16, 30 s, stops after 5 until the browser is online
  * again, polls the unread count while not connected), fed with the browser's online/offline events. What comes
- * in goes to the data worker (`message` frames and polled new messages → receiveMessage) and to the ChatStore
+ * in goes to the data worker (`message` frames and polled new messages → receiveMessage; a poll with news also
+ * pulls the personal collections, which bring the conversation and its unread count) and to the ChatStore
  * (status, typing, presence). The screens join rooms and send typing through it; messages are never sent on the
  * socket: they go through the outbox (sendMessage), and the server broadcasts them to the room.
  *
  *   const runtime = new ChatRuntime(new ChatStore());
- *   const stop = runtime.start({ socket, unreadCount, receive, events: window });   // at sign-in
+ *   const stop = runtime.start({ socket, unreadCount, receive, pull, events: window });   // at sign-in
  *   const leave = runtime.join(conversationRoom(12));                              // while a thread is open
  *   stop();                                                                         // at sign-out
  */
@@ -31,6 +32,11 @@ export interface ChatStartDeps {
   unreadCount: ChatConnectionDeps['unreadCount'];
   /** Stores a message in the local database (DataApi.receiveMessage). */
   receive: (message: Message) => Promise<void>;
+  /**
+   * Pulls the personal collections now (DataApi.resync): after a poll with news, so a message in a new
+   * conversation gets its conversation and the unread counts follow (receiveMessage stores the message only).
+   */
+  pull: () => Promise<void>;
   events: ChatEventSource;
   /** Whether the browser is online now (navigator.onLine): connect at once, or wait for `online`. */
   online: boolean;
@@ -62,6 +68,9 @@ export class ChatRuntime {
       socket,
       unreadCount: deps.unreadCount,
       onNewMessages: (messages) => messages.forEach(receive),
+      onNews: () => {
+        deps.pull().catch((error: unknown) => console.error('chat: pulling after an unread poll failed', error));
+      },
       onUnauthorized: () => console.warn('chat: the session token was refused; the chat stays disconnected'),
     });
     const subscription = connection.actor.subscribe((snapshot) => this.store.setStatus(connectionStatus(snapshot.value)));

@@ -5,7 +5,9 @@
  *   `connecting` (OFFLINE, DISCONNECT) aborts the attempt, which closes the half-open socket.
  * - `pollUnread` (fromPromise): GET /api/v1/buyer/messages/unread-count; `last_checked` is the server's
  *   `current_timestamp` of the previous poll (server clock, so nothing is missed between polls), none the first
- *   time. The new messages of each answer go to `onNewMessages`.
+ *   time. The new messages of each answer go to `onNewMessages`, and an answer with news (has_new or new
+ *   messages) calls `onNews`: the app pulls the personal collections then, since a stored message alone neither
+ *   creates its conversation nor counts it unread.
  *
  * The machine's invocation of `connect` ends when it reaches `connected`, so the socket's later close cannot be
  * reported by that actor: bindChatSocket listens to the socket and sends CONNECTION_LOST {error: 'closed <code>'}
@@ -38,6 +40,8 @@ export interface ChatConnectionDeps {
   unreadCount: (lastChecked: number | null, options?: CallOptions) => Promise<UnreadCountAnswer>;
   /** The messages a poll found after the previous one (server order). */
   onNewMessages?: (messages: Message[]) => void;
+  /** A poll answered that there is something new (has_new, or new messages): after onNewMessages. */
+  onNews?: () => void;
   /** The socket's token was refused (4401); the machine has stopped. */
   onUnauthorized?: () => void;
 }
@@ -45,7 +49,7 @@ export interface ChatConnectionDeps {
 /** The error recorded in the machine's context when the token was refused. */
 export const UNAUTHORIZED = 'unauthorized';
 
-export function chatConnectionActors(deps: Pick<ChatConnectionDeps, 'socket' | 'unreadCount' | 'onNewMessages'>) {
+export function chatConnectionActors(deps: Pick<ChatConnectionDeps, 'socket' | 'unreadCount' | 'onNewMessages' | 'onNews'>) {
   let lastChecked: number | null = null;
   return {
     connect: fromPromise<unknown, { attempt: number }>(({ signal }) => deps.socket.connect({ signal })),
@@ -53,13 +57,14 @@ export function chatConnectionActors(deps: Pick<ChatConnectionDeps, 'socket' | '
       const answer = await deps.unreadCount(lastChecked, { signal });
       lastChecked = answer.current_timestamp;
       if (answer.new_messages.length > 0) deps.onNewMessages?.(answer.new_messages);
+      if (answer.has_new || answer.new_messages.length > 0) deps.onNews?.();
       return { unread_count: answer.unread_count };
     }),
   };
 }
 
 /** The machine with the real actors provided. */
-export function chatConnectionMachineFor(deps: Pick<ChatConnectionDeps, 'socket' | 'unreadCount' | 'onNewMessages'>) {
+export function chatConnectionMachineFor(deps: Pick<ChatConnectionDeps, 'socket' | 'unreadCount' | 'onNewMessages' | 'onNews'>) {
   return chatConnectionMachine.provide({ actors: chatConnectionActors(deps) });
 }
 
