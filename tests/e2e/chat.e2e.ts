@@ -4,7 +4,8 @@
  * page ('Message the shop') and writes the first message; it appears on the seller's open thread without a
  * reload; the seller answers and the buyer sees it; while one types the other sees '<name> is typing…'; the
  * buyer sees the seller online; the seller's conversations list shows the conversation, its unread count (and
- * the header's) when the buyer writes again, and opening it reads it. A message the server refuses shows the
+ * the header's) when the buyer writes again (with the Send button, the focus back in the text after), and
+ * opening it reads it. A message the server refuses shows the
  * reason and a Retry that sends it again.
  */
 import { expect, test } from '@playwright/test';
@@ -79,8 +80,14 @@ test('a buyer and a seller chat in real time: messages, typing, presence, the co
   await expect(row).toHaveAttribute('data-unread', '0');
 
   // The buyer writes again while the seller is on the list: unread there and in the header's Messages link.
+  // This time with the Send button, which is disabled while sending: the focus comes back to the text.
   const again = 'Then I will order it today, thank you!';
-  await writeAndSend(buyerPage, again);
+  const buyerInput = buyerPage.getByTestId('composer-input');
+  await buyerInput.pressSequentially(again);
+  await buyerPage.getByTestId('composer-send').click();
+  await expect(messageWith(buyerPage, again)).toBeVisible();
+  await expect(buyerInput).toHaveValue('');
+  await expect(buyerInput).toBeFocused();
   await expect(row).toHaveAttribute('data-unread', '1');
   await expect(row.getByTestId('conversation-preview')).toHaveText(again);
   const headerLink = sellerPage.getByTestId('header-messages');

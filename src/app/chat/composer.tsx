@@ -1,11 +1,12 @@
 /**
  * Writing a message: a labelled textarea (at most 5,000 characters), Enter sends and Shift+Enter starts a new
- * line (not while an input method is composing), Send is disabled while the text is blank. Sending always goes
+ * line (not while an input method is composing: composer-keys.ts), Send is disabled while the text is blank or
+ * sending, and the focus comes back to the text after a send. Sending always goes
  * through the outbox (DataApi.sendMessage: shown at once, delivered once, offline too); the server broadcasts the
  * stored message to the conversation's room. While the user types, the room hears that they are typing.
  * Test hooks: [data-testid="composer"], "composer-input", "composer-send", "composer-error".
  */
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_CONTENT_MAX } from '../../domain/community';
 import { useDataClient } from '../data/data-context';
@@ -14,6 +15,7 @@ import { useLanguage } from '../i18n/use-language';
 import { button } from '../theme/recipes.css';
 import { visuallyHidden } from '../theme/global.css';
 import { useChat } from './chat-context';
+import { sendsOnKeyDown } from './composer-keys';
 import type { ThreadRef } from './thread-target';
 import * as styles from './thread.css';
 
@@ -29,6 +31,8 @@ export function Composer({ target, roomId }: { target: ThreadRef; roomId: string
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const content = text.trim();
 
   const send = () => {
@@ -48,7 +52,13 @@ export function Composer({ target, roomId }: { target: ThreadRef; roomId: string
         console.error('chat: the message could not be queued', error);
         setFailed(true);
       })
-      .finally(() => setSending(false));
+      .finally(() => {
+        setSending(false);
+        // Send was disabled while sending, which drops the focus it had: back to the text, unless the user
+        // has moved on elsewhere meanwhile.
+        const active = document.activeElement;
+        if (active === null || active === document.body || formRef.current?.contains(active)) textRef.current?.focus();
+      });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -57,7 +67,8 @@ export function Composer({ target, roomId }: { target: ThreadRef; roomId: string
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    const { isComposing, keyCode } = event.nativeEvent;
+    if (!sendsOnKeyDown({ key: event.key, shiftKey: event.shiftKey, isComposing, keyCode })) return;
     event.preventDefault();
     send();
   };
@@ -68,11 +79,12 @@ export function Composer({ target, roomId }: { target: ThreadRef; roomId: string
   };
 
   return (
-    <form className={styles.composer} onSubmit={onSubmit} data-testid="composer">
+    <form ref={formRef} className={styles.composer} onSubmit={onSubmit} data-testid="composer">
       <label htmlFor={`${id}-text`} className={visuallyHidden}>
         {t('chat.composer.label')}
       </label>
       <textarea
+        ref={textRef}
         id={`${id}-text`}
         className={styles.textarea}
         value={text}
