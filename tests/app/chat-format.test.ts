@@ -1,10 +1,11 @@
 /**
- * Times and lists of the chat screens (src/app/chat/chat-format.ts): "5 minutes ago" and its steps, day
+ * Names, times and lists of the chat screens (src/app/chat/chat-format.ts): a name isolated for a translated
+ * sentence, "5 minutes ago" and its steps, day
  * separators (today, yesterday, a date) on local calendar days, messages grouped by day, the pages of a thread
  * put together once each, and whether older pages remain.
  */
 import { describe, expect, it } from 'vitest';
-import { combinePages, dayKey, formatDay, formatRelativeTime, groupByDay, hasOlderPages } from '../../src/app/chat/chat-format';
+import { combinePages, dayKey, formatDay, formatRelativeTime, groupByDay, hasOlderPages, isolate } from '../../src/app/chat/chat-format';
 import type { LocalMessage, MessagesPage } from '../../src/workers/data-api';
 
 const MIN = 60_000;
@@ -107,5 +108,17 @@ describe('pages', () => {
     expect(hasOlderPages([page(1, 3, []), undefined, undefined])).toBe(false);
     expect(hasOlderPages([page(1, 1, [])])).toBe(false);
     expect(hasOlderPages([undefined])).toBe(false);
+  });
+});
+
+describe('isolate', () => {
+  it('wraps a name in FSI…PDI, so it keeps its own direction inside a sentence', () => {
+    expect(isolate('Atelier Fès')).toBe('\u2068Atelier Fès\u2069');
+    expect(isolate('متجر الأطلس')).toBe('\u2068متجر الأطلس\u2069');
+  });
+
+  it('drops isolate controls inside the name, which would close the isolate early or leave it open', () => {
+    expect(isolate('Evil\u2069 name\u2067')).toBe('\u2068Evil name\u2069');
+    expect(isolate('')).toBe('\u2068\u2069');
   });
 });

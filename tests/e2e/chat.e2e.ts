@@ -9,12 +9,14 @@
  * reason and a Retry that sends it again.
  */
 import { expect, test } from '@playwright/test';
+import { isolate } from '../../src/app/chat/chat-format';
 import en from '../../src/app/i18n/locales/en/translation.json' with { type: 'json' };
 import { expectLive, messageWith, sellerUser, serverMessages, shopWithSeller, thread, userIdOf, writeAndSend } from './chat-helpers';
 import { env, openSignedIn, runBuyer } from './order-helpers';
 import { lastRequestSeq, requestsSince } from './request-log-proxy';
 
-const typingText = (name: string) => en.chat.typing.replace('{{name}}', name);
+/** The name is isolated (FSI…PDI) inside the sentence. */
+const typingText = (name: string) => en.chat.typing.replace('{{name}}', isolate(name));
 
 test('a buyer and a seller chat in real time: messages, typing, presence, the conversations list', async ({ browser }) => {
   const base = env('SOUK_E2E_URL');

@@ -1,10 +1,26 @@
 /**
- * Times and lists of the chat screens in the interface language: "5 minutes ago" (last seen, the conversations
- * list), a message's time of day, day separators ("today", "yesterday", a date), the pages of a thread put
- * together. Pure: `now` and the language are passed in.
+ * Times, names and lists of the chat screens in the interface language: names isolated for translated strings,
+ * "5 minutes ago" (last seen, the conversations list), a message's time of day, day separators ("today",
+ * "yesterday", a date), the pages of a thread put together. Pure: `now` and the language are passed in.
  */
 import { numberLocale } from '../../domain/money';
 import type { LocalMessage, MessagesPage } from '../../workers/data-api';
+
+/** First strong isolate and pop directional isolate (Unicode bidi, UAX #9). */
+const FSI = '\u2068';
+const PDI = '\u2069';
+/** LRI, RLI, FSI, PDI: inside a name they would end (or never end) the isolate around it. */
+const ISOLATE_CONTROLS = /[\u2066-\u2069]/g;
+
+/**
+ * A name (a shop's, a buyer's) for a translated string: wrapped in FSI…PDI, so an Arabic name in an English
+ * sentence or a Latin one in a Darija sentence keeps its own direction and does not reorder the words around it
+ * ("{{name}} is typing…", aria-labels, the tab title). In markup use <bdi> instead. Isolate controls inside the
+ * name are dropped so it cannot close the isolate early.
+ */
+export function isolate(name: string): string {
+  return `${FSI}${name.replace(ISOLATE_CONTROLS, '')}${PDI}`;
+}
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;

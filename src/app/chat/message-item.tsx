@@ -82,7 +82,7 @@ export function MessageItem({ message, own, otherName, entry }: MessageItemProps
       data-message-id={message.id}
     >
       <div className={message.local_state === 'confirmed' ? bubble : `${bubble} ${styles.pendingBubble}`}>
-        <span className={visuallyHidden}>{own ? t('chat.message.you') : otherName}</span>
+        <span className={visuallyHidden}>{own ? t('chat.message.you') : <bdi>{otherName}</bdi>}</span>
         {message.content !== '' && (
           <p className={styles.text} dir="auto" data-testid="chat-message-text">
             {message.content}

@@ -10,7 +10,7 @@ import { useData } from '../data/use-data';
 import { useLanguage } from '../i18n/use-language';
 import { button } from '../theme/recipes.css';
 import { ErrorState, Skeleton } from '../ui/states';
-import { combinePages, formatDay, groupByDay, hasOlderPages } from './chat-format';
+import { combinePages, formatDay, groupByDay, hasOlderPages, isolate } from './chat-format';
 import { entryOfMessage } from './chat-refusal';
 import { MessageItem } from './message-item';
 import { isOwnMessage, type ThreadRef } from './thread-target';
@@ -57,7 +57,7 @@ export function MessageList({ target, otherName }: { target: ThreadRef; otherNam
       ref={logRef}
       className={styles.log}
       role="log"
-      aria-label={t('chat.thread.logLabel', { name: otherName })}
+      aria-label={t('chat.thread.logLabel', { name: isolate(otherName) })}
       aria-busy={status === 'loading' || loadingOlder}
       tabIndex={0}
       data-testid="message-list"

@@ -22,6 +22,7 @@ import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { useOnline } from '../ui/use-online';
 import { useChat, useChatStatus } from './chat-context';
+import { isolate } from './chat-format';
 import { Composer } from './composer';
 import { ConnectionLine } from './connection-line';
 import { MessageList } from './message-list';
@@ -82,7 +83,7 @@ function Thread({ senderId, target }: { senderId: string; target: ThreadRef }) {
   useEffect(() => (roomId === null ? undefined : chat.join(roomId)), [chat, roomId]);
 
   const name = [target.conversation?.name, remote.otherName, shop ? shopName(shop, language) : null].find((n) => n != null && n !== '') ?? t('chat.thread.titleFallback');
-  useDocumentTitle(name);
+  useDocumentTitle(isolate(name));
   if (remote.missing && target.conversation === null && shop === null) return <NotFound senderId={senderId} />;
 
   return (
