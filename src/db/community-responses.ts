@@ -8,17 +8,21 @@
  *   ref, response_id 0, pending) and responses_count + 1. The server's response has the client ref as its id
  *   too (community-docs.ts responseDocId), and the personal pull embeds it in the post for the responding
  *   seller: the pulled post replaces the local one whole, so the response is replaced, never doubled. A refusal
- *   takes it out again (and the count back); a retry puts it back.
+ *   takes it out again (and the count back); a retry puts it back; accepted, it is the server's at once.
  * - post_close (PATCH /api/v1/community/posts/{post_id} {status:"closed"}): the post closed at once; a refusal
  *   restores its status (a later close of that post inherits the undo), unless the pull replaced the post
  *   meanwhile (the server's status is then the truth).
+ * A pull replaces a post whole, also one that left before the write reached the server: the queries (and the
+ * checks before queueing) lay these entries over the stored posts while they are unsettled and, once accepted,
+ * until the stored post is the server's from after the write (post-overlay.ts).
  */
 import { POST_BUDGET_MAX, POST_IMAGES_MAX, RESPONSE_MESSAGE_MAX } from '../domain/community';
-import type { CommunityResponse } from '../domain/community-schemas';
+import { communityPostSchema, communityResponseSchema, type CommunityResponse } from '../domain/community-schemas';
 import type { LocalCommunityPost, RespondInput } from '../workers/data-api';
-import { CommunityError, findPostDoc, isMoney, parseJson, plainDoc } from './community';
+import { answerData, CommunityError, findPostDoc, isMoney, parseJson } from './community';
 import type { SoukDatabase } from './database';
-import { newEntry, patchEntry, SEND_STATES, type OutboxEntry, type Reapply, type Rollback } from './outbox';
+import { newEntry, patchEntry, SEND_STATES, type Accepted, type OutboxEntry, type Reapply, type Rollback } from './outbox';
+import { shownPost } from './post-overlay';
 
 /** A data URL the server reads as an image (community-bodies.ts DATA_URL). */
 const DATA_URL = /^data:[A-Za-z0-9.+/-]*(?:;[A-Za-z0-9=.+-]+)*;base64,/;
@@ -55,11 +59,13 @@ async function ownShop(db: SoukDatabase, userId: number): Promise<Pick<Community
   return { shop_id: asShop.shop_id, shop_name: shop?.name ?? '', shop_slug: shop?.slug ?? '' };
 }
 
-interface ResponseUndo {
+export interface ResponseUndo {
   /** The post's document id. */
   postId: string;
-  /** The response as shown (put back by a retry). */
+  /** The response as shown (put back by a retry); once accepted, the server's. */
   response: CommunityResponse;
+  /** Once accepted: the server's stamp of the write (the post's updatedAt then), when its answer said. */
+  settledAt?: number;
 }
 
 const respondPath = (postId: number) => `/api/v1/seller/community/posts/${postId}/respond`;
@@ -93,7 +99,8 @@ export async function queueResponseCreate(
   const { message, images } = checkResponse(input);
   const doc = await findPostDoc(db, postId);
   if (!doc || doc.local_state === 'failed') throw new CommunityError('POST_NOT_FOUND', 'Post not found');
-  const post = plainDoc<LocalCommunityPost>(doc);
+  // As shown: with the responses and closes sent or to send that the stored post does not have yet.
+  const post = await shownPost(db, doc);
   if (userId > 0 && post.user_id === userId) throw new CommunityError('RESPONSE_OWN_POST', 'You cannot respond to your own request.');
   if (post.post_id < 1) throw new CommunityError('POST_NOT_SENT', 'This request has not been sent yet.');
   if (post.status !== 'open') throw new CommunityError('POST_NOT_OPEN', 'This request is no longer open.');
@@ -130,11 +137,13 @@ export async function queueResponseCreate(
   return { response, entry };
 }
 
-interface CloseUndo {
+export interface CloseUndo {
   postId: string;
   /** The status before the close, and the post's updatedAt then (a pulled post has another). */
   status: LocalCommunityPost['status'];
   updatedAt: number;
+  /** Once accepted: the server's stamp of the close (the closed post's updatedAt), when its answer said. */
+  settledAt?: number;
 }
 
 /** Closes the post locally; resolves with what to restore (null: no such post). */
@@ -154,9 +163,10 @@ async function applyClose(db: SoukDatabase, postId: string): Promise<CloseUndo |
 export async function queuePostClose(db: SoukDatabase, postId: string, userId: number, now: number = Date.now()): Promise<OutboxEntry> {
   const doc = await findPostDoc(db, postId);
   if (!doc || doc.local_state === 'failed') throw new CommunityError('POST_NOT_FOUND', 'Post not found');
-  if (userId < 1 || doc.user_id !== userId) throw new CommunityError('FORBIDDEN', 'You are not authorized to perform this action.');
-  if (doc.status !== 'open' && doc.status !== 'in_progress') throw new CommunityError('POST_ALREADY_CLOSED', 'This request is already closed.');
-  if (doc.post_id < 1) throw new CommunityError('POST_NOT_SENT', 'This request has not been sent yet.');
+  const post = await shownPost(db, doc);
+  if (userId < 1 || post.user_id !== userId) throw new CommunityError('FORBIDDEN', 'You are not authorized to perform this action.');
+  if (post.status !== 'open' && post.status !== 'in_progress') throw new CommunityError('POST_ALREADY_CLOSED', 'This request is already closed.');
+  if (post.post_id < 1) throw new CommunityError('POST_NOT_SENT', 'This request has not been sent yet.');
   const entry = await newEntry(
     db,
     {
@@ -214,34 +224,27 @@ export const reapplyResponseChange: Reapply = async (db, entry) => {
   return JSON.stringify(await applyClose(db, undo.postId));
 };
 
-/** The kinds whose queued entries are shown over the stored posts (withQueuedPostChanges). */
-export const POST_OVERLAY_KINDS = ['response_create', 'post_close'] as const;
-
 /**
- * The posts with the unsettled responses and closes applied: a pull that lands before such an entry is sent
- * replaces the post with the server's (without the response, still open), and the post must still show what is
- * queued. Idempotent: a response already there or a post already closed is left as it is. `entries`: the
- * unsettled entries of POST_OVERLAY_KINDS.
+ * Accepted: the response becomes the server's (201 {data: Response}: its response_id, its files) in the stored
+ * post, if that still holds the optimistic one, and in the entry, with the server's stamp (the response's
+ * updatedAt is its post's then): until the stored post is that recent, the response is laid over it (a pull
+ * that left before the write may land after it). A close keeps the closed post's stamp (200 {data: Post}).
  */
-export function withQueuedPostChanges(posts: readonly LocalCommunityPost[], entries: readonly OutboxEntry[]): LocalCommunityPost[] {
-  if (entries.length === 0) return [...posts];
-  const added = new Map<string, CommunityResponse[]>();
-  const closed = new Set<string>();
-  for (const entry of entries) {
-    if (entry.kind === 'post_close') closed.add(entry.target);
-    if (entry.kind !== 'response_create') continue;
+export const acceptedResponseChange: Accepted = async (db, entry, answer) => {
+  if (entry.kind === 'response_create') {
     const undo = parseJson<ResponseUndo | null>(entry.undo, null);
-    if (undo?.response) added.set(undo.postId, [...(added.get(undo.postId) ?? []), undo.response]);
+    const parsed = communityResponseSchema.safeParse(answerData(answer));
+    if (!undo || !parsed.success || parsed.data.id !== undo.response.id) return entry.undo;
+    const server = parsed.data;
+    const doc = await db.community_posts.findOne(undo.postId).exec();
+    const optimistic = (r: CommunityResponse) => r.id === server.id && r.response_id === 0;
+    if (doc?.responses.some(optimistic)) {
+      await doc.incrementalModify((post) => ({ ...post, responses: post.responses.map((r) => (optimistic(r) ? server : r)) }));
+    }
+    return JSON.stringify({ ...undo, response: server, settledAt: server.updatedAt } satisfies ResponseUndo);
   }
-  return posts.map((post) => {
-    const missing = (added.get(post.id) ?? []).filter((r) => !post.responses.some((known) => known.id === r.id));
-    const close = closed.has(post.id) && post.status !== 'closed';
-    if (missing.length === 0 && !close) return post;
-    return {
-      ...post,
-      responses: [...post.responses, ...missing],
-      responses_count: post.responses_count + missing.length,
-      ...(close ? { status: 'closed' as const } : {}),
-    };
-  });
-}
+  const undo = parseJson<CloseUndo | null>(entry.undo, null);
+  const parsed = communityPostSchema.safeParse(answerData(answer));
+  if (!undo || !parsed.success || parsed.data.id !== undo.postId) return entry.undo;
+  return JSON.stringify({ ...undo, settledAt: parsed.data.updatedAt } satisfies CloseUndo);
+};

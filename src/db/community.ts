@@ -4,16 +4,17 @@
  * closing a post are in community-responses.ts, messages in messages.ts.
  *
  * - post_create (POST /api/v1/community/posts, JSON with client_ref): the post at once, id = its client ref,
- *   local_state 'queued'; the personal pull brings the server's post under the same id ('confirmed'); a
- *   refusal marks it 'failed' (kept, so the author sees it and can retry, or discard it: the post goes too).
+ *   local_state 'queued'; the server's answer (or else the personal pull) brings the server's post under the
+ *   same id ('confirmed'); a refusal marks it 'failed' (kept, so the author sees it and can retry, or discard
+ *   it: the post goes too).
  * - response_answer (PATCH /api/v1/community/responses/{response_id} {status}): the embedded response's
  *   status at once, and accepting moves the post to in_progress; a refusal restores both.
  */
 import { POST_BUDGET_MAX, POST_DESCRIPTION_MAX, POST_IMAGES_MAX, POST_TITLE_MAX } from '../domain/community';
-import type { CommunityResponse } from '../domain/community-schemas';
+import { communityPostSchema, type CommunityResponse } from '../domain/community-schemas';
 import type { LocalCommunityPost, NewPostInput } from '../workers/data-api';
 import type { SoukDatabase } from './database';
-import { newEntry, patchEntry, type Dismiss, type OutboxEntry, type Reapply, type Rollback } from './outbox';
+import { newEntry, patchEntry, type Accepted, type Dismiss, type OutboxEntry, type Reapply, type Rollback } from './outbox';
 
 /**
  * Why a community write could not even be queued: the server's code and text for what it would refuse
@@ -56,6 +57,11 @@ export function parseJson<T>(undo: string | null, fallback: T): T {
   } catch {
     return fallback;
   }
+}
+
+/** The `data` of an API answer `{success, data}` (the accepted entry's answer), or undefined. */
+export function answerData(answer: unknown): unknown {
+  return typeof answer === 'object' && answer !== null && 'data' in answer ? (answer as { data: unknown }).data : undefined;
 }
 
 export const isMoney = (n: number) => Number.isFinite(n) && n >= 0 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
@@ -241,6 +247,21 @@ export const dismissCommunityChange: Dismiss = async (db, entry) => {
   if (entry.kind !== 'post_create') return;
   const doc = await db.community_posts.findOne(entry.target).exec();
   if (doc && doc.local_state === 'failed') await doc.remove();
+};
+
+/**
+ * Accepted: the post becomes the server's at once (201 {data: Post}: its post id, its files; 'confirmed', so it
+ * can be closed and answered before the pull brings the same), unless the pull came first. An answer's post and
+ * response come with the pull.
+ */
+export const acceptedCommunityChange: Accepted = async (db, entry, answer) => {
+  if (entry.kind !== 'post_create') return entry.undo;
+  const parsed = communityPostSchema.safeParse(answerData(answer));
+  if (!parsed.success || parsed.data.id !== entry.target) return entry.undo;
+  const server: LocalCommunityPost = { ...parsed.data, local_state: 'confirmed' };
+  const doc = await db.community_posts.findOne(entry.target).exec();
+  if (doc && doc.local_state !== 'confirmed') await doc.incrementalModify((old) => (old.local_state === 'confirmed' ? old : server));
+  return entry.undo;
 };
 
 /** Retry: the post is queued again; an answer shows again. */

@@ -5,17 +5,18 @@
  *
  * - message_send: the buyer's POST /api/messages JSON {shop_id, content, post_id?, client_ref}, or the shop's
  *   POST /api/v1/seller/messages JSON {user_id, content, post_id?, client_ref}: the message at once, id = its
- *   client ref, 'queued' until the pull (or the socket) brings the server's under the same id; a refusal marks
- *   it 'failed' (kept, visible), a retry 'queued' again, discarding the refused entry removes it.
+ *   client ref, 'queued' until the server's answer (or the socket, or the pull) brings the server's under the
+ *   same id; a refusal marks it 'failed' (kept, visible), a retry 'queued' again, discarding the refused entry
+ *   removes it.
  * - A message from the socket is stored 'confirmed' under its id (the same document the pull brings later:
  *   equal, so the pull writes nothing), unless what is stored is newer.
  */
 import { MESSAGE_CONTENT_MAX } from '../domain/community';
 import { messageSchema, type Message } from '../domain/community-schemas';
 import type { LocalMessage, SendMessageInput } from '../workers/data-api';
-import { CommunityError } from './community';
+import { answerData, CommunityError } from './community';
 import type { SoukDatabase } from './database';
-import { newEntry, type Dismiss, type OutboxEntry, type Reapply, type Rollback } from './outbox';
+import { newEntry, type Accepted, type Dismiss, type OutboxEntry, type Reapply, type Rollback } from './outbox';
 
 const isId = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1;
 
@@ -103,19 +104,11 @@ function previewOf(message: Message): string | null {
 const isConflict = (error: unknown) => (error as { code?: unknown } | null)?.code === 'CONFLICT' || (error as { status?: unknown } | null)?.status === 409;
 
 /**
- * Stores a message that came on the chat socket, for the signed-in user `userId` (null: unknown): only one of
- * their conversations (they are its buyer or its sender, or the conversation is stored here); 'confirmed',
- * replacing a queued or failed one of the same id, never a stored one with a newer updatedAt. The stored
- * conversation's last message moves on when this one is newer. Resolves with whether it was stored.
- * Throws CommunityError('VALIDATION') when it is not a message.
+ * Stores the server's message 'confirmed' under its id, replacing a queued or failed one, never a stored one
+ * with a newer updatedAt; the stored conversation's last message moves on when this one is newer. Resolves
+ * with whether it was stored.
  */
-export async function storeReceivedMessage(db: SoukDatabase, raw: unknown, userId: number | null): Promise<boolean> {
-  const parsed = messageSchema.safeParse(raw);
-  if (!parsed.success) throw new CommunityError('VALIDATION', 'Not a message.');
-  const message = parsed.data;
-  const conversation = await db.conversations.findOne(String(message.conversation_id)).exec();
-  const mine = userId !== null && userId > 0 && (message.user_id === userId || message.sender_user_id === userId);
-  if (!mine && !conversation) return false;
+async function storeConfirmedMessage(db: SoukDatabase, message: Message): Promise<boolean> {
   const stored: LocalMessage = { ...message, local_state: 'confirmed' };
   const newer = (old: LocalMessage) => old.local_state === 'confirmed' && old.updatedAt >= message.updatedAt;
   let doc = await db.messages.findOne(message.id).exec();
@@ -132,6 +125,7 @@ export async function storeReceivedMessage(db: SoukDatabase, raw: unknown, userI
     if (newer(doc.toMutableJSON())) return false;
     await doc.incrementalModify((old) => (newer(old) ? old : stored));
   }
+  const conversation = await db.conversations.findOne(String(message.conversation_id)).exec();
   if (conversation && (conversation.last_message_at ?? 0) <= message.created_at) {
     await conversation.incrementalModify((c) =>
       (c.last_message_at ?? 0) <= message.created_at ? { ...c, last_message: previewOf(message), last_message_at: message.created_at } : c,
@@ -139,6 +133,32 @@ export async function storeReceivedMessage(db: SoukDatabase, raw: unknown, userI
   }
   return true;
 }
+
+/**
+ * Stores a message that came on the chat socket, for the signed-in user `userId` (null: unknown): only one of
+ * their conversations (they are its buyer or its sender, or the conversation is stored here); stored as
+ * storeConfirmedMessage does. Resolves with whether it was stored.
+ * Throws CommunityError('VALIDATION') when it is not a message.
+ */
+export async function storeReceivedMessage(db: SoukDatabase, raw: unknown, userId: number | null): Promise<boolean> {
+  const parsed = messageSchema.safeParse(raw);
+  if (!parsed.success) throw new CommunityError('VALIDATION', 'Not a message.');
+  const message = parsed.data;
+  const conversation = await db.conversations.findOne(String(message.conversation_id)).exec();
+  const mine = userId !== null && userId > 0 && (message.user_id === userId || message.sender_user_id === userId);
+  if (!mine && !conversation) return false;
+  return storeConfirmedMessage(db, message);
+}
+
+/**
+ * Accepted: the message becomes the server's at once (201 {data: Message}, same id: its client ref), so the
+ * thread no longer says it is waiting while the pull is still to come (or cannot run).
+ */
+export const acceptedMessageChange: Accepted = async (db, entry, answer) => {
+  const parsed = messageSchema.safeParse(answerData(answer));
+  if (parsed.success && parsed.data.id === entry.target) await storeConfirmedMessage(db, parsed.data);
+  return entry.undo;
+};
 
 /** The user opened a conversation: its unread count is 0 here at once (the server marks it when the thread is fetched). */
 export async function markConversationReadLocally(db: SoukDatabase, conversationId: number): Promise<void> {

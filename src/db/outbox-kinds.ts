@@ -1,36 +1,46 @@
 /**
  * How each kind of outbox entry undoes its optimistic write when the server refuses it (rollback), applies it
- * again when the buyer retries it (reapply) and clears what a refused one left when the user discards it
+ * again when the buyer retries it (reapply), settles it from the server's answer when the server accepts it
+ * (accepted: a message, a post, a seller's response become the server's before the pull brings them; the other
+ * kinds wait for the pull or the cart refresh) and clears what a refused one left when the user discards it
  * (dismiss: a refused post or message, kept 'failed' until then, goes; the other kinds rolled back already).
  * cart_merge changes nothing locally: the server's cart replaces the local one after it either way.
  */
 import { reapplyCartChange, rollbackCartChange } from './cart';
-import { dismissCommunityChange, reapplyCommunityChange, rollbackCommunityChange } from './community';
-import { reapplyResponseChange, rollbackResponseChange } from './community-responses';
+import { acceptedCommunityChange, dismissCommunityChange, reapplyCommunityChange, rollbackCommunityChange } from './community';
+import { acceptedResponseChange, reapplyResponseChange, rollbackResponseChange } from './community-responses';
 import { reapplyFollowChange, rollbackFollowChange } from './follows';
-import type { Dismiss, Reapply, Rollback } from './outbox';
+import type { Accepted, Dismiss, Reapply, Rollback } from './outbox';
 import type { OutboxKind } from './outbox-entry';
-import { dismissMessageChange, reapplyMessageChange, rollbackMessageChange } from './messages';
+import { acceptedMessageChange, dismissMessageChange, reapplyMessageChange, rollbackMessageChange } from './messages';
 import { reapplyOrderChange, rollbackOrderChange } from './orders';
 import { reapplyWishlistChange, rollbackWishlistChange } from './wishlist';
 
 export interface KindHandlers {
   rollback: Rollback;
   reapply: Reapply;
+  accepted: Accepted;
   dismiss: Dismiss;
 }
 
+/** Nothing to settle from the answer: the pull or the cart refresh brings the server's documents. */
+const awaitPull: Accepted = (_db, entry) => Promise.resolve(entry.undo);
 /** Nothing to clear when a refused entry is discarded. */
 const leaveAlone: Dismiss = () => Promise.resolve();
 
-const follow: KindHandlers = { rollback: rollbackFollowChange, reapply: reapplyFollowChange, dismiss: leaveAlone };
-const cart: KindHandlers = { rollback: rollbackCartChange, reapply: reapplyCartChange, dismiss: leaveAlone };
-const wishlist: KindHandlers = { rollback: rollbackWishlistChange, reapply: reapplyWishlistChange, dismiss: leaveAlone };
-const orders: KindHandlers = { rollback: rollbackOrderChange, reapply: reapplyOrderChange, dismiss: leaveAlone };
-const community: KindHandlers = { rollback: rollbackCommunityChange, reapply: reapplyCommunityChange, dismiss: dismissCommunityChange };
-const responses: KindHandlers = { rollback: rollbackResponseChange, reapply: reapplyResponseChange, dismiss: leaveAlone };
-const messages: KindHandlers = { rollback: rollbackMessageChange, reapply: reapplyMessageChange, dismiss: dismissMessageChange };
-const nothing: KindHandlers = { rollback: () => Promise.resolve(), reapply: (_db, entry) => Promise.resolve(entry.undo), dismiss: leaveAlone };
+const follow: KindHandlers = { rollback: rollbackFollowChange, reapply: reapplyFollowChange, accepted: awaitPull, dismiss: leaveAlone };
+const cart: KindHandlers = { rollback: rollbackCartChange, reapply: reapplyCartChange, accepted: awaitPull, dismiss: leaveAlone };
+const wishlist: KindHandlers = { rollback: rollbackWishlistChange, reapply: reapplyWishlistChange, accepted: awaitPull, dismiss: leaveAlone };
+const orders: KindHandlers = { rollback: rollbackOrderChange, reapply: reapplyOrderChange, accepted: awaitPull, dismiss: leaveAlone };
+const community: KindHandlers = {
+  rollback: rollbackCommunityChange,
+  reapply: reapplyCommunityChange,
+  accepted: acceptedCommunityChange,
+  dismiss: dismissCommunityChange,
+};
+const responses: KindHandlers = { rollback: rollbackResponseChange, reapply: reapplyResponseChange, accepted: acceptedResponseChange, dismiss: leaveAlone };
+const messages: KindHandlers = { rollback: rollbackMessageChange, reapply: reapplyMessageChange, accepted: acceptedMessageChange, dismiss: dismissMessageChange };
+const nothing: KindHandlers = { rollback: () => Promise.resolve(), reapply: (_db, entry) => Promise.resolve(entry.undo), accepted: awaitPull, dismiss: leaveAlone };
 
 export const KIND_HANDLERS: Record<OutboxKind, KindHandlers> = {
   follow,

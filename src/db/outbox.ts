@@ -1,9 +1,11 @@
 /**
  * The outbox on the local database (collection `outbox`, see src/sync/README.md):
  * queueing an entry next to its optimistic write, reading the queue in order, and
- * settling an entry (sent: 'done', kept DONE_RETENTION_MS for the sync centre, then
- * pruned; refused: 'failed', its optimistic write rolled back, kept until dismissed
- * or retried under a new key). The replayer (src/sync/outbox-replayer.ts) drives it.
+ * settling an entry (sent: its local documents settled from the server's answer, then
+ * 'done', kept DONE_RETENTION_MS for the sync centre, then pruned; refused: 'failed',
+ * its optimistic write rolled back, kept until dismissed, which clears what it left,
+ * or retried under a new key). The replayer (src/sync/outbox-replayer.ts) drives it;
+ * each kind's handlers are in outbox-kinds.ts.
  *
  * Writes that belong together (an outbox entry and its optimistic document) run
  * one after the other inside `runExclusive`, entry first: RxDB has no transaction
@@ -168,10 +170,38 @@ export async function outboxCounts(db: SoukDatabase): Promise<{ pending: number;
   };
 }
 
-/** The server accepted the entry: 'done' (no undo needed any more), listed until DONE_RETENTION_MS. */
-export async function completeEntry(db: SoukDatabase, id: string, now: number = Date.now()): Promise<void> {
+/**
+ * How a kind settles its local documents from the server's answer to an accepted entry (`answer`: the 2xx
+ * body parsed as JSON, null when there was none), before the pull brings them: a sent message or post becomes
+ * the server's ('confirmed'). Resolves with the entry's undo to keep: a done entry is never undone, so a kind
+ * whose accepted change is still laid over pulled documents keeps there what that needs (community-responses.ts).
+ * An answer that is not what the kind expects changes nothing (the pull settles it).
+ */
+export type Accepted = (db: SoukDatabase, entry: OutboxEntry, answer: unknown) => Promise<string | null>;
+
+/**
+ * The server accepted the entry: its local documents are settled by `accepted` (the kind's, with the answer),
+ * then it is 'done', listed until DONE_RETENTION_MS. A crash in between leaves the entry to send again under
+ * the same key (the server answers the stored result). Run it under the lock.
+ */
+export async function completeEntry(
+  db: SoukDatabase,
+  id: string,
+  now: number = Date.now(),
+  accepted: ((entry: OutboxEntry) => Promise<string | null>) | null = null,
+): Promise<void> {
   const doc = await db.outbox.findOne(id).exec();
-  if (doc) await doc.incrementalPatch({ state: 'done', doneAt: now, failure: null, lastError: null });
+  if (!doc) return;
+  let undo = doc.undo;
+  if (accepted !== null && doc.state !== 'done') {
+    try {
+      undo = await accepted(doc.toMutableJSON());
+    } catch (error) {
+      // The server has it either way: the pull brings its documents.
+      console.error('outbox: settling an accepted entry failed', error);
+    }
+  }
+  await doc.incrementalPatch({ state: 'done', doneAt: now, failure: null, lastError: null, undo });
 }
 
 /** Removes the done entries older than DONE_RETENTION_MS; resolves with how many. */

@@ -15,9 +15,11 @@
  * the service worker's queue.
  *
  * Outcomes per entry:
- * - 2xx: 'done' (kept for the sync centre, pruned after DONE_RETENTION_MS; the
- *   pull or the cart refresh brings the authoritative documents: onSent lets the
- *   owner ask for them); a 400 WISHLIST_EXISTS on wishlist_add counts as done;
+ * - 2xx: the kind's accepted hook settles the local documents from the answer's
+ *   body (src/db/outbox-kinds.ts: a message, a post, a seller's response), then
+ *   'done' (kept for the sync centre, pruned after DONE_RETENTION_MS; the pull or
+ *   the cart refresh brings the authoritative documents: onSent lets the owner
+ *   ask for them); a 400 WISHLIST_EXISTS on wishlist_add counts as done;
  * - 202 with `X-Souk-Queued: 1`: the service worker kept a copy (the network
  *   failed): the entry stays pending and is not sent again until the network
  *   returns, a kick or the next start (the server answers the stored result if
@@ -116,7 +118,8 @@ export interface OutboxReplayer {
 }
 
 type Outcome = (
-  | { kind: 'sent' }
+  /** answer: the 2xx body parsed as JSON (null: none, or not JSON), for the kind's accepted hook. */
+  | { kind: 'sent'; answer?: unknown }
   | { kind: 'queued' }
   | { kind: 'unauthorized' }
   | { kind: 'refused'; failure: OutboxFailure }
@@ -124,6 +127,15 @@ type Outcome = (
   /** Settled from the service worker's record of this key (deleted once the entry is settled). */
   recorded?: boolean;
 };
+
+/** An accepted entry's answer body as JSON, null when it is empty or not JSON. */
+function answerOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
 
 function failureOf(status: number, text: string): OutboxFailure {
   try {
@@ -234,7 +246,7 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
     }
     await applyGuestTokenHeader(o.db, headers);
     if (status === 202 && headers.get('x-souk-queued') === '1') return { kind: 'queued' };
-    if (status >= 200 && status < 300) return { kind: 'sent' };
+    if (status >= 200 && status < 300) return { kind: 'sent', answer: answerOf(text) };
     if (status === 401 && entry.auth === 'guest') {
       // The guest cart's token is unknown or expired: forget it and go again with a new one (a new guest cart).
       if (guestToken !== null) {
@@ -259,7 +271,7 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
     if (caches === null) return null;
     const result = await readQueueResult(caches, origin, entry.id);
     if (result === null) return null;
-    if (result.status >= 200 && result.status < 300) return { kind: 'sent', recorded: true };
+    if (result.status >= 200 && result.status < 300) return { kind: 'sent', answer: answerOf(result.body), recorded: true };
     const failure = failureOf(result.status, result.body);
     if (entry.kind === 'wishlist_add' && result.status === 400 && failure.code === 'WISHLIST_EXISTS') return { kind: 'sent', recorded: true };
     if (isFinalRefusal(result.status)) return { kind: 'refused', failure, recorded: true };
@@ -312,7 +324,8 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
     // in between finds it again rather than sending).
     const settled = outcome.recorded === true ? () => forgetRecord(entry.id) : () => Promise.resolve();
     if (outcome.kind === 'sent') {
-      await o.lock.runExclusive(() => completeEntry(o.db, entry.id, now()));
+      const answer = outcome.answer ?? null;
+      await o.lock.runExclusive(() => completeEntry(o.db, entry.id, now(), (e) => KIND_HANDLERS[e.kind].accepted(o.db, e, answer)));
       await settled();
       o.onSent?.(entry);
     } else if (outcome.kind === 'queued') {

@@ -1,8 +1,9 @@
 /**
  * Community posts, conversations and messages as the UI reads them (docs/COMMUNITY.md), from the local
  * mirror: few documents per user, so filtered, sorted and paged in memory, live on any change of the
- * collection. Posts: newest first; `mine` reads the stored owner (PERSONAL_OWNER_ID); the queued responses and
- * closes are shown over them (withQueuedPostChanges: a pull may replace a post before they are sent). Messages of one
+ * collection. Posts: newest first; `mine` reads the stored owner (PERSONAL_OWNER_ID); the queued and sent
+ * responses and closes are shown over them (withQueuedPostChanges: a pull may replace a post before they reach
+ * the server, and the next one may not have landed yet). Messages of one
  * conversation, the shop's and a buyer's (the signed-in user, the stored owner, on the buyer's side; `userId` on
  * the shop's side): page 1 is the newest, oldest first within a page (as GET /api/v1/buyer/messages/shops/{shopId}
  * and GET /api/v1/seller/messages/users/{userId}).
@@ -12,9 +13,9 @@ import { COMMUNITY_MAX_PAGE_SIZE, COMMUNITY_PAGE_SIZE, MESSAGES_PER_PAGE } from 
 import type { Conversation } from '../../domain/community-schemas';
 import type { CommunityPostsPage, DataQuery, LocalCommunityPost, LocalMessage, MessagesPage, PageMeta, UnreadCount } from '../../workers/data-api';
 import { plainDoc } from '../community';
-import { POST_OVERLAY_KINDS, withQueuedPostChanges } from '../community-responses';
+import { postOverlayEntries, withQueuedPostChanges } from '../post-overlay';
 import type { SoukDatabase } from '../database';
-import { SEND_STATES, type OutboxEntry } from '../outbox';
+import type { OutboxEntry } from '../outbox';
 import { ownerUserIdOf, PERSONAL_OWNER_ID } from '../personal-collections';
 import { distinctResults } from './live';
 
@@ -50,10 +51,6 @@ async function ownerId(db: SoukDatabase): Promise<number | null> {
   return ownerUserIdOf((await db.getLocal(PERSONAL_OWNER_ID))?.toJSON().data);
 }
 
-/** The unsettled responses and closes, shown over the stored posts (a pull may have replaced them meanwhile). */
-const queuedPostChanges = (db: SoukDatabase) =>
-  db.outbox.find({ selector: { kind: { $in: [...POST_OVERLAY_KINDS] }, state: { $in: [...SEND_STATES] } }, sort: [{ createdAt: 'asc' }] });
-
 type Docs = readonly { toJSON(): unknown }[];
 type EntryDocs = readonly { toMutableJSON(): OutboxEntry }[];
 
@@ -65,12 +62,12 @@ function shownPosts(docs: Docs, entries: EntryDocs): LocalCommunityPost[] {
 }
 
 export async function findCommunityPosts(db: SoukDatabase, q: PostsQuery): Promise<CommunityPostsPage> {
-  const [docs, entries, owner] = await Promise.all([db.community_posts.find().exec(), queuedPostChanges(db).exec(), ownerId(db)]);
+  const [docs, entries, owner] = await Promise.all([db.community_posts.find().exec(), postOverlayEntries(db).exec(), ownerId(db)]);
   return communityPostsPage(shownPosts(docs, entries), owner, q);
 }
 
 export function watchCommunityPosts(db: SoukDatabase, q: PostsQuery): Observable<CommunityPostsPage> {
-  return combineLatest([db.community_posts.find().$, queuedPostChanges(db).$, db.getLocal$(PERSONAL_OWNER_ID)]).pipe(
+  return combineLatest([db.community_posts.find().$, postOverlayEntries(db).$, db.getLocal$(PERSONAL_OWNER_ID)]).pipe(
     map(([docs, entries, owner]) => communityPostsPage(shownPosts(docs, entries), ownerUserIdOf(owner?.toJSON().data), q)),
     distinctResults(),
   );
@@ -83,12 +80,12 @@ function pickPost(posts: readonly LocalCommunityPost[], id: string): LocalCommun
 }
 
 export async function findCommunityPost(db: SoukDatabase, id: string): Promise<LocalCommunityPost | null> {
-  const [docs, entries] = await Promise.all([db.community_posts.find().exec(), queuedPostChanges(db).exec()]);
+  const [docs, entries] = await Promise.all([db.community_posts.find().exec(), postOverlayEntries(db).exec()]);
   return pickPost(shownPosts(docs, entries), id);
 }
 
 export function watchCommunityPost(db: SoukDatabase, id: string): Observable<LocalCommunityPost | null> {
-  return combineLatest([db.community_posts.find().$, queuedPostChanges(db).$]).pipe(
+  return combineLatest([db.community_posts.find().$, postOverlayEntries(db).$]).pipe(
     map(([docs, entries]) => pickPost(shownPosts(docs, entries), id)),
     distinctResults(),
   );
