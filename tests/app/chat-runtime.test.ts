@@ -202,6 +202,19 @@ describe('ChatRuntime', () => {
   });
 });
 
+describe('messagesApi.sellerConversations', () => {
+  it('the seller’s shop’s conversations with each buyer’s presence (the list’s Online)', async () => {
+    const buyer = session(w.buyer.token);
+    await until(() => buyer.store.getStatus() === 'connected');
+    const answer = await messagesFor(w.sellerX.token).sellerConversations();
+    expect(answer.conversations.find((c) => c.user_id === w.buyer.userId)).toMatchObject({ shop_id: w.sellerX.shopId, online: true });
+    buyer.stop();
+    await expect
+      .poll(async () => (await messagesFor(w.sellerX.token).sellerConversations()).conversations.find((c) => c.user_id === w.buyer.userId)?.online)
+      .toBe(false);
+  });
+});
+
 describe('messagesApi.sellerMessages', () => {
   it('the seller’s page of a conversation: messages, the buyer as otherUser, and the buyer’s messages marked read', async () => {
     await send(w.buyer.token, '/api/messages', { shop_id: w.sellerX.shopId, content: 'Unread for the shop' });

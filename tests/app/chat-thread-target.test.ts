@@ -4,7 +4,7 @@
  * what is stored), refusals of junk ids and of a seller's own shop; where each conversation opens.
  */
 import { describe, expect, it } from 'vitest';
-import { conversationPath, conversationSide, isOwnMessage, parseSenderId, resolveThread, type ChatUser } from '../../src/app/chat/thread-target';
+import { conversationPath, conversationSide, isOwnMessage, parseSenderId, presenceKeyOf, resolveThread, type ChatUser } from '../../src/app/chat/thread-target';
 import type { Conversation } from '../../src/domain/community-schemas';
 
 function conv(id: number, userId: number, shopId: number, name = `c${id}`): Conversation {
@@ -77,6 +77,12 @@ describe('sides and links', () => {
     expect(conversationPath(asBuyer, seller)).toBe('/community/messages/7');
     expect(conversationPath(withBuyer, seller)).toBe('/community/messages/7?as=shop');
     expect(conversationPath(conv(1, 7, 12), buyer)).toBe('/community/messages/12');
+  });
+
+  it('a conversation shows the other side’s presence: the shop’s on the buyer’s side, the buyer’s on the seller’s', () => {
+    expect(presenceKeyOf(conv(5, 50, 9), seller)).toEqual({ shopId: 9 });
+    expect(presenceKeyOf(conv(4, 9, 3), seller)).toEqual({ userId: 9 });
+    expect(presenceKeyOf(conv(1, 7, 12), buyer)).toEqual({ shopId: 12 });
   });
 
   it('own messages are the side’s sender', () => {

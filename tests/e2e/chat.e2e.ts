@@ -3,10 +3,10 @@
  * browser contexts against the built PWA and the real server: the buyer opens the shop's thread from the shop
  * page ('Message the shop') and writes the first message; it appears on the seller's open thread without a
  * reload; the seller answers and the buyer sees it; while one types the other sees '<name> is typing…'; the
- * buyer sees the seller online; the seller's conversations list shows the conversation, its unread count (and
- * the header's) when the buyer writes again (with the Send button, the focus back in the text after), and
- * opening it reads it. A message the server refuses shows the
- * reason and a Retry that sends it again.
+ * buyer sees the seller online; the seller's conversations list shows the conversation with the buyer online,
+ * its unread count (and the header's) when the buyer writes again (with the Send button, the focus back in the
+ * text after), and opening it reads it. A message the server refuses shows the reason and a Retry that sends it
+ * again.
  */
 import { expect, test } from '@playwright/test';
 import { isolate } from '../../src/app/chat/chat-format';
@@ -78,6 +78,8 @@ test('a buyer and a seller chat in real time: messages, typing, presence, the co
   await expect(sellerPage).toHaveURL(`${base}/en/community/messages`);
   const row = sellerPage.getByTestId('conversation').filter({ hasText: buyerName });
   await expect(row).toHaveAttribute('data-side', 'shop');
+  // The buyer's thread is open (their socket connected): the row says they are online.
+  await expect(row.getByTestId('conversation-online')).toHaveText(en.chat.presence.online);
   await expect(row.getByTestId('conversation-preview')).toHaveText(answer);
   await expect(row).toHaveAttribute('data-unread', '0');
 

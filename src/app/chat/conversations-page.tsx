@@ -1,10 +1,11 @@
 /**
  * /community/messages (protected): the signed-in user's conversations from the local mirror, most recent first:
- * the other side's name, the last message, how long ago, the unread count. A seller sees their shop's
- * conversations with buyers (marked 'Your shop') beside their own as a buyer. Each opens its thread: a shop's
- * at /community/messages/{shop_id}, a buyer's (seller's side) at /community/messages/{user_id}?as=shop.
+ * the other side's name, whether they are online (use-conversations-presence.ts), the last message, how long
+ * ago, the unread count. A seller sees their shop's conversations with buyers (marked 'Your shop') beside their
+ * own as a buyer. Each opens its thread: a shop's at /community/messages/{shop_id}, a buyer's (seller's side) at
+ * /community/messages/{user_id}?as=shop.
  * Test hooks: [data-testid="conversations-page"], li[data-testid="conversation"][data-side][data-unread],
- * "conversations-empty".
+ * "conversation-online", "conversations-empty".
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -19,9 +20,11 @@ import { visuallyHidden } from '../theme/global.css';
 import { badge, button } from '../theme/recipes.css';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { usePresence } from './chat-context';
 import { formatRelativeTime } from './chat-format';
 import * as styles from './conversations.css';
-import { conversationPath, conversationSide, type ChatUser } from './thread-target';
+import { conversationPath, conversationSide, presenceKeyOf, type ChatUser } from './thread-target';
+import { useConversationsPresence } from './use-conversations-presence';
 import { useNow } from './use-now';
 
 function Avatar({ conversation }: { conversation: Conversation }) {
@@ -39,6 +42,7 @@ function ConversationRow({ conversation, user, now }: { conversation: Conversati
   const side = conversationSide(conversation, user);
   const unread = conversation.unread_count;
   const ownShop = side === 'shop' && user.shop !== null;
+  const online = usePresence(presenceKeyOf(conversation, user))?.online === true;
   return (
     <li className={styles.item} data-testid="conversation" data-side={side} data-unread={unread} data-conversation-id={conversation.conversation_id}>
       <Link href={conversationPath(conversation, user)} className={styles.link}>
@@ -48,6 +52,12 @@ function ConversationRow({ conversation, user, now }: { conversation: Conversati
             <bdi className={unread > 0 ? `${styles.name} ${styles.unreadName}` : styles.name} data-testid="conversation-name">
               {conversation.name}
             </bdi>
+            {online && (
+              <span className={styles.online} data-testid="conversation-online">
+                <span className={styles.dot} aria-hidden="true" />
+                {t('chat.presence.online')}
+              </span>
+            )}
             {ownShop && <span className={badge({ tone: 'neutral' })}>{t('chat.conversations.yourShop')}</span>}
           </span>
           <span className={styles.preview} dir="auto" data-testid="conversation-preview">
@@ -77,6 +87,7 @@ export function ConversationsPage() {
   const { user } = useSession();
   const now = useNow();
   const { data, status, retry } = useData({ kind: 'conversations' });
+  useConversationsPresence(user?.id ?? null, user?.shop != null);
   useDocumentTitle(t('chat.conversations.title'));
 
   let body;

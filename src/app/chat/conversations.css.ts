@@ -81,3 +81,21 @@ export const unread = style({
   fontSize: fontSize.xs,
   fontWeight: 800,
 });
+
+/** 'Online' beside the name: a green dot and the word. */
+export const online = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xxs,
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  fontSize: fontSize.xs,
+  fontWeight: 600,
+});
+
+export const dot = style({
+  inlineSize: '0.5rem',
+  blockSize: '0.5rem',
+  borderRadius: radius.pill,
+  backgroundColor: vars.color.success,
+});

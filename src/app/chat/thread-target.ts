@@ -12,6 +12,7 @@
  */
 import type { Conversation } from '../../domain/community-schemas';
 import { messageThreadPath } from '../routing/paths';
+import type { PresenceKey } from './chat-store';
 
 /** What the resolution needs of the signed-in user. */
 export interface ChatUser {
@@ -45,8 +46,13 @@ export function parseSenderId(raw: string): number | null {
 }
 
 /** The user's side of a local conversation: theirs as a buyer, or their shop's with another buyer. */
-export function conversationSide(conversation: Conversation, user: ChatUser): ThreadSide {
+export function conversationSide(conversation: Conversation, user: Pick<ChatUser, 'id'>): ThreadSide {
   return conversation.user_id === user.id ? 'buyer' : 'shop';
+}
+
+/** Whose presence a conversation shows: the shop's (its seller's, buyer's side) or the buyer's (seller's side). */
+export function presenceKeyOf(conversation: Conversation, user: Pick<ChatUser, 'id'>): PresenceKey {
+  return conversationSide(conversation, user) === 'buyer' ? { shopId: conversation.shop_id } : { userId: conversation.user_id };
 }
 
 /** Where a conversation opens: the shop's id on the buyer's side, the buyer's id and ?as=shop on the seller's. */

@@ -182,6 +182,11 @@ export function createMessagesApi(deps: MessagesApiDeps = {}) {
       return get('/api/v1/buyer/messages/shops', readConversations, options);
     },
 
+    /** GET /api/v1/seller/messages/conversations: the seller's shop's conversations (with each buyer's presence). */
+    sellerConversations(options: CallOptions = {}): Promise<ConversationsAnswer> {
+      return get('/api/v1/seller/messages/conversations', readConversations, options);
+    },
+
     /** GET /api/v1/buyer/messages/shops/{shopId}: a page of messages (page 1 = newest); marks them read. */
     messages(shopId: number, query: MessagesPageQuery = {}, options: CallOptions = {}): Promise<MessagesPageAnswer> {
       return get(`/api/v1/buyer/messages/shops/${encodeURIComponent(String(shopId))}${pageSearch(query)}`, readMessagesPage, options);
