@@ -3,22 +3,90 @@
  * its outbox entry, the rollback of a refused one and the retry of a failed one), storing one that came on the
  * chat socket, and marking a conversation read.
  *
- * - message_send: the buyer's POST /api/messages JSON {shop_id, content, post_id?, client_ref}, or the shop's
- *   POST /api/v1/seller/messages JSON {user_id, content, post_id?, client_ref}: the message at once, id = its
- *   client ref, 'queued' until the server's answer (or the socket, or the pull) brings the server's under the
- *   same id; a refusal marks it 'failed' (kept, visible), a retry 'queued' again, discarding the refused entry
- *   removes it.
+ * - message_send: the buyer's POST /api/messages JSON {shop_id, content, post_id?, client_ref, attachments_data?},
+ *   or the shop's POST /api/v1/seller/messages JSON {user_id, content, post_id?, client_ref, attachments_data?}:
+ *   the message at once, id = its client ref, 'queued' until the server's answer (or the socket, or the pull)
+ *   brings the server's under the same id; a refusal marks it 'failed' (kept, visible), a retry 'queued' again,
+ *   discarding the refused entry removes it. Attachments (`attachments_data: [{name, data}]`, data URLs) are
+ *   checked as the server checks them (at most 5; each at most 10 MB and, by its bytes, JPG, PNG, GIF, WebP or
+ *   PDF) and shown at once with their data URLs until the server's copy brings its /media/messages URLs.
  * - A message from the socket is stored 'confirmed' under its id (the same document the pull brings later:
  *   equal, so the pull writes nothing), unless what is stored is newer.
  */
-import { MESSAGE_CONTENT_MAX } from '../domain/community';
-import { messageSchema, type Message } from '../domain/community-schemas';
-import type { LocalMessage, SendMessageInput } from '../workers/data-api';
+import { MESSAGE_ATTACHMENT_MAX_BYTES, MESSAGE_ATTACHMENTS_MAX, MESSAGE_CONTENT_MAX } from '../domain/community';
+import { messageSchema, type Attachment, type Message } from '../domain/community-schemas';
+import type { LocalMessage, MessageAttachmentInput, SendMessageInput } from '../workers/data-api';
 import { answerData, CommunityError } from './community';
 import type { SoukDatabase } from './database';
 import { newEntry, type Accepted, type Dismiss, type OutboxEntry, type Reapply, type Rollback } from './outbox';
 
 const isId = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1;
+
+/** Why a message's attachments would be refused: the server's code and text (src/server/http/api-error.ts). */
+export type AttachmentErrorCode = 'MESSAGE_TOO_MANY_ATTACHMENTS' | 'MESSAGE_ATTACHMENT_TOO_LARGE' | 'MESSAGE_ATTACHMENT_TYPE';
+
+const ATTACHMENT_TEXTS: Record<AttachmentErrorCode, string> = {
+  MESSAGE_TOO_MANY_ATTACHMENTS: `You can attach at most ${MESSAGE_ATTACHMENTS_MAX} files.`,
+  MESSAGE_ATTACHMENT_TOO_LARGE: `Each attachment must be at most ${MESSAGE_ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB.`,
+  MESSAGE_ATTACHMENT_TYPE: 'Attachments must be images or PDF files.',
+};
+
+export class MessageAttachmentError extends Error {
+  constructor(readonly code: AttachmentErrorCode) {
+    super(ATTACHMENT_TEXTS[code]);
+    this.name = 'MessageAttachmentError';
+  }
+}
+
+/** What the server takes (message-bodies.ts): a base64 data URL, its type decided by its first bytes. */
+const DATA_URL = /^data:[^,;]*(?:;[^,;]*)*;base64,/i;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+function startsWith(head: string, bytes: readonly number[]): boolean {
+  return bytes.every((b, i) => head.charCodeAt(i) === b);
+}
+
+/** The type and extension the bytes say (head: the first 12 bytes as latin1), as the server sniffs them. */
+function sniffAttachment(head: string): { type: string; ext: string } | null {
+  if (head.startsWith('%PDF-')) return { type: 'application/pdf', ext: 'pdf' };
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return { type: 'image/jpeg', ext: 'jpg' };
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { type: 'image/png', ext: 'png' };
+  if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return { type: 'image/gif', ext: 'gif' };
+  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return { type: 'image/webp', ext: 'webp' };
+  return null;
+}
+
+/** The name the server keeps: no path, no control characters, at most 255 characters, else a default. */
+function cleanName(name: unknown, fallback: string): string {
+  const base = (typeof name === 'string' ? name : '').split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base.replace(/\p{Cc}/gu, '').trim()].slice(0, 255).join('');
+  return cleaned === '' ? fallback : cleaned;
+}
+
+/**
+ * The attachments of a message as the server will take them, checked in its order (the count; each one's data
+ * and size; then each one's type by its bytes) and as the queued message shows them. Throws
+ * MessageAttachmentError with the server's code and text.
+ */
+export function checkMessageAttachments(list: readonly MessageAttachmentInput[]): { body: { name: string; data: string }[]; shown: Attachment[] } {
+  if (list.length > MESSAGE_ATTACHMENTS_MAX) throw new MessageAttachmentError('MESSAGE_TOO_MANY_ATTACHMENTS');
+  const decoded = list.map((item) => {
+    const url = typeof item?.data_url === 'string' ? item.data_url : '';
+    const header = DATA_URL.exec(url.slice(0, 256));
+    if (!header) throw new MessageAttachmentError('MESSAGE_ATTACHMENT_TYPE');
+    const payload = url.slice(header[0].length).replace(/\s+/g, '');
+    if (payload === '' || payload.length % 4 !== 0 || !BASE64.test(payload)) throw new MessageAttachmentError('MESSAGE_ATTACHMENT_TYPE');
+    const size = (payload.length / 4) * 3 - (payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0);
+    if (size > MESSAGE_ATTACHMENT_MAX_BYTES) throw new MessageAttachmentError('MESSAGE_ATTACHMENT_TOO_LARGE');
+    return { url, size, head: atob(payload.slice(0, 16)) };
+  });
+  const shown = decoded.map(({ url, size, head }, i): Attachment => {
+    const kind = sniffAttachment(head);
+    if (kind === null) throw new MessageAttachmentError('MESSAGE_ATTACHMENT_TYPE');
+    return { url, name: cleanName(list[i]?.name, `attachment-${i + 1}.${kind.ext}`), type: kind.type, size };
+  });
+  return { body: shown.map((a) => ({ name: a.name, data: a.url })), shown };
+}
 
 /**
  * Queues a message by the signed-in user `userId`: to a shop (the buyer's side), or with `toUserId` from the
@@ -33,9 +101,10 @@ export async function queueMessageSend(
   if (!isId(input.shopId)) throw new Error(`Not a shop id: ${JSON.stringify(input.shopId)}`);
   const toUserId = input.toUserId;
   if (toUserId !== undefined && !isId(toUserId)) throw new Error(`Not a user id: ${JSON.stringify(toUserId)}`);
-  const content = input.content.trim();
-  if (content === '') throw new CommunityError('VALIDATION', 'The content field is required.');
+  const content = typeof input.content === 'string' ? input.content.trim() : '';
   if (content.length > MESSAGE_CONTENT_MAX) throw new CommunityError('VALIDATION', `The content may not be greater than ${MESSAGE_CONTENT_MAX} characters.`);
+  const attachments = checkMessageAttachments(input.attachments ?? []);
+  if (content === '' && attachments.shown.length === 0) throw new CommunityError('VALIDATION', 'The content field is required.');
   const postId = input.postId ?? null;
   const id = crypto.randomUUID();
   const buyerId = toUserId ?? userId;
@@ -50,13 +119,18 @@ export async function queueMessageSend(
     sender_user_id: userId,
     content,
     post_id: postId,
-    attachments: [],
+    attachments: attachments.shown,
     created_at: now,
     read_at: null,
     updatedAt: 0,
     local_state: 'queued',
   };
-  const common = { content, ...(postId === null ? {} : { post_id: postId }), client_ref: id };
+  const common = {
+    content,
+    ...(postId === null ? {} : { post_id: postId }),
+    client_ref: id,
+    ...(attachments.body.length > 0 ? { attachments_data: attachments.body } : {}),
+  };
   const request =
     toUserId === undefined
       ? { path: '/api/messages', body: { shop_id: input.shopId, ...common } }

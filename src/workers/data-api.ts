@@ -156,13 +156,23 @@ export interface NewPostInput {
   images_data?: string[];
 }
 
+/** A file sent with a message: its name and its bytes as `data:<type>;base64,…` (`attachments_data[]` {name, data}). */
+export interface MessageAttachmentInput {
+  name: string;
+  /** The type shown and stored is the one the bytes say (JPG, PNG, GIF, WebP or PDF), as on the server. */
+  data_url: string;
+}
+
 export interface SendMessageInput {
   /** The shop written to (buyer's side), or the seller's own shop (with `toUserId`). */
   shopId: number;
+  /** May be blank when the message has attachments. */
   content: string;
   postId?: number | null;
   /** The shop's side: the buyer written to (POST /api/v1/seller/messages {user_id, …}). */
   toUserId?: number;
+  /** At most 5, each at most 10 MB (docs/COMMUNITY.md "Messages"). */
+  attachments?: MessageAttachmentInput[];
 }
 
 /** A verified seller's offer on a request (POST /api/v1/seller/community/posts/{post_id}/respond, JSON). */
