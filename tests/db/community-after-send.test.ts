@@ -6,7 +6,7 @@
  * stored post is the server's from after the write (its updatedAt at the server's stamp in the answer, or past
  * the entry's doneAt when the answer said nothing); the checks before queueing see that too.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queuePostCreate } from '../../src/db/community';
 import { queuePostClose, queueResponseCreate } from '../../src/db/community-responses';
 import type { SoukDatabase } from '../../src/db/database';
@@ -15,17 +15,10 @@ import { completeEntry, type OutboxEntry } from '../../src/db/outbox';
 import { KIND_HANDLERS } from '../../src/db/outbox-kinds';
 import { findCommunityPost, findCommunityPosts, findConversations, findMessages } from '../../src/db/queries/community';
 import type { RespondInput } from '../../src/workers/data-api';
+import { communityDatabases, OWNER, SELLER, type PostPatch } from '../helpers/community-db';
 import { communityPost, communityResponse, conversation, message } from './support/community-fixtures';
-import { openTestDatabase } from './support/test-db';
 
-let db: SoukDatabase | null = null;
-afterEach(async () => {
-  await db?.remove();
-  db = null;
-});
-
-const SELLER = 9;
-const OWNER = 7;
+const dbs = communityDatabases();
 const OFFER: RespondInput = { message: 'We embroider by hand', price: 1450, delivery_days: 12 };
 const T_PULLED = 1_700_000_000_100;
 const T_STAMP = 1_700_000_000_200;
@@ -35,14 +28,10 @@ const T_DONE = 1_700_000_000_300;
 const accept = (d: SoukDatabase, entry: OutboxEntry, answer: unknown, now = T_DONE) =>
   completeEntry(d, entry.id, now, (e) => KIND_HANDLERS[e.kind].accepted(d, e, answer));
 
-async function withPost(patch: Parameters<typeof communityPost>[1] = {}): Promise<SoukDatabase> {
-  db = await openTestDatabase();
-  await db.community_posts.insert(communityPost('p-aaaaaaaa', { post_id: 41, user_id: OWNER, updatedAt: 1_700_000_000_001, ...patch }));
-  return db;
-}
+const withPost = (patch: PostPatch = {}) => dbs.withPost({ updatedAt: 1_700_000_000_001, ...patch });
 
 /** A pull writes the server's post over the stored one. */
-async function pull(d: SoukDatabase, patch: Parameters<typeof communityPost>[1]): Promise<void> {
+async function pull(d: SoukDatabase, patch: PostPatch): Promise<void> {
   const doc = await d.community_posts.findOne('p-aaaaaaaa').exec();
   await doc?.incrementalModify(() => communityPost('p-aaaaaaaa', { post_id: 41, user_id: OWNER, ...patch }));
 }
@@ -115,7 +104,7 @@ describe('a close accepted before the pull brings it', () => {
 
 describe('a message accepted before the pull brings it', () => {
   it("is the server's message at once, confirmed, and moves its conversation on", async () => {
-    db = await openTestDatabase();
+    const db = await dbs.open();
     await db.conversations.insert(conversation(5, { shop_id: 3, user_id: OWNER, last_message: 'Old', last_message_at: 1_700_000_000_000 }));
     const { message: sent, entry } = await queueMessageSend(db, { shopId: 3, content: 'Salam' }, OWNER, 1_700_000_000_050);
     const server = message(sent.id, { message_id: 55, conversation_id: 5, shop_id: 3, user_id: OWNER, sender_user_id: OWNER, content: 'Salam', created_at: T_STAMP, updatedAt: T_STAMP });
@@ -126,7 +115,7 @@ describe('a message accepted before the pull brings it', () => {
   });
 
   it('never over a newer one (the socket or the pull came first), nor from an answer about another message', async () => {
-    db = await openTestDatabase();
+    const db = await dbs.open();
     const { message: sent, entry } = await queueMessageSend(db, { shopId: 3, content: 'Salam' }, OWNER);
     const { message: other, entry: otherEntry } = await queueMessageSend(db, { shopId: 3, content: 'Again' }, OWNER);
     const read = message(sent.id, { message_id: 55, shop_id: 3, user_id: OWNER, read_at: T_DONE, updatedAt: T_DONE });
@@ -143,7 +132,7 @@ describe('a message accepted before the pull brings it', () => {
 
 describe('a request accepted before the pull brings it', () => {
   it("is the server's post at once: confirmed, with its post id", async () => {
-    db = await openTestDatabase();
+    const db = await dbs.open();
     const { post, entry } = await queuePostCreate(db, { title: 'Blue takchita', description: 'Sky blue', category: 'clothing', budget_min: 1000, budget_max: 2500 }, OWNER);
     const server = communityPost(post.id, { post_id: 93, user_id: OWNER, title: 'Blue takchita', description: 'Sky blue', updatedAt: T_STAMP });
     const { local_state: _state, ...answer } = server;

@@ -4,32 +4,19 @@
  * back), a retry puts it back; what the server would refuse is refused here with its code and text. Closing
  * shows at once, a refusal restores the status unless the pull replaced the post, a retry closes it again.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queuePostClose, queueResponseCreate } from '../../src/db/community-responses';
 import type { SoukDatabase } from '../../src/db/database';
 import { failEntry, retryEntry } from '../../src/db/outbox';
 import { KIND_HANDLERS } from '../../src/db/outbox-kinds';
 import { findCommunityPost, findCommunityPosts } from '../../src/db/queries/community';
 import type { RespondInput } from '../../src/workers/data-api';
+import { communityDatabases, OWNER, SELLER } from '../helpers/community-db';
 import { communityPost, communityResponse, conversation } from './support/community-fixtures';
-import { openTestDatabase } from './support/test-db';
 
-let db: SoukDatabase | null = null;
-afterEach(async () => {
-  await db?.remove();
-  db = null;
-});
-
-const SELLER = 9;
-const OWNER = 7;
+const { withPost } = communityDatabases();
 const OFFER: RespondInput = { message: ' We embroider by hand ', price: 1450.5, delivery_days: 12 };
 const outboxState = async (d: SoukDatabase, id: string) => (await d.outbox.findOne(id).exec())?.state;
-
-async function withPost(patch: Parameters<typeof communityPost>[1] = {}): Promise<SoukDatabase> {
-  db = await openTestDatabase();
-  await db.community_posts.insert(communityPost('p-aaaaaaaa', { post_id: 41, user_id: OWNER, ...patch }));
-  return db;
-}
 
 describe('response_create', () => {
   it('shows the response at once in its post; a refusal takes it out (count back); a retry puts it back', async () => {

@@ -5,21 +5,16 @@
  * with `userId`); a message from the socket is stored once, confirming a queued one, never replacing a newer one,
  * and only when it is the user's; opening a conversation zeroes its unread count.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import type { SoukDatabase } from '../../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { markConversationReadLocally, queueMessageSend, storeReceivedMessage } from '../../src/db/messages';
 import { failEntry, retryEntry } from '../../src/db/outbox';
 import { KIND_HANDLERS } from '../../src/db/outbox-kinds';
 import { PERSONAL_OWNER_ID } from '../../src/db/personal-collections';
 import { findConversations, findMessages, findUnreadCount } from '../../src/db/queries/community';
+import { communityDatabases } from '../helpers/community-db';
 import { conversation, message } from './support/community-fixtures';
-import { openTestDatabase } from './support/test-db';
 
-let db: SoukDatabase | null = null;
-afterEach(async () => {
-  await db?.remove();
-  db = null;
-});
+const dbs = communityDatabases();
 
 const SELLER = 9;
 const SHOP = 3;
@@ -27,7 +22,7 @@ const BUYER = 7;
 
 describe('message_send from the shop', () => {
   it('queues POST /api/v1/seller/messages and shows the message in that buyer\'s conversation; refused → failed; retried → queued', async () => {
-    db = await openTestDatabase();
+    const db = await dbs.open();
     await db.conversations.insert(conversation(5, { shop_id: SHOP, user_id: BUYER }));
     const { message: sent, entry } = await queueMessageSend(db, { shopId: SHOP, toUserId: BUYER, content: ' Marhba, yes we ship ', postId: 12 }, SELLER, 1_700_000_000_500);
     expect(entry).toMatchObject({ method: 'POST', path: '/api/v1/seller/messages', kind: 'message_send', target: sent.id, auth: 'user' });
@@ -53,7 +48,7 @@ describe('message_send from the shop', () => {
   });
 
   it('without a stored conversation the message waits for one (conversation_id 0); the buyer must be a user id', async () => {
-    db = await openTestDatabase();
+    const db = await dbs.open();
     const { message: sent } = await queueMessageSend(db, { shopId: SHOP, toUserId: BUYER, content: 'Salam' }, SELLER);
     expect(sent.conversation_id).toBe(0);
     await expect(queueMessageSend(db, { shopId: SHOP, toUserId: 0, content: 'Salam' }, SELLER)).rejects.toThrow('Not a user id');
@@ -62,7 +57,7 @@ describe('message_send from the shop', () => {
 
 describe('the messages query', () => {
   it('reads one conversation: the signed-in buyer\'s with the shop, or the shop\'s with `userId`', async () => {
-    db = await openTestDatabase();
+    const db = await dbs.open();
     await db.messages.bulkInsert([
       message('m-buyer7-a', { shop_id: SHOP, user_id: BUYER, created_at: 10 }),
       message('m-buyer7-b', { shop_id: SHOP, user_id: BUYER, sender: 'shop', sender_user_id: SELLER, created_at: 20 }),
@@ -87,7 +82,7 @@ describe('a message from the chat socket', () => {
   };
 
   it('confirms the queued message of the same id and moves the conversation\'s last message on', async () => {
-    db = await openTestDatabase();
+    const db = await dbs.open();
     await db.conversations.insert(conversation(5, { shop_id: SHOP, user_id: BUYER, last_message: 'old', last_message_at: 1_000 }));
     const { message: queued } = await queueMessageSend(db, { shopId: SHOP, content: 'Is it in stock?' }, BUYER, 1_900);
     expect(await storeReceivedMessage(db, fromSocket(queued.id, { content: 'Is it in stock?' }), BUYER)).toBe(true);
@@ -103,7 +98,7 @@ describe('a message from the chat socket', () => {
   });
 
   it('stores a new one for its buyer, its sender, or a stored conversation; ignores the rest; refuses what is not a message', async () => {
-    db = await openTestDatabase();
+    const db = await dbs.open();
     expect(await storeReceivedMessage(db, fromSocket('m-to-buyer'), BUYER)).toBe(true);
     expect(await storeReceivedMessage(db, fromSocket('m-by-seller', { sender: 'shop', sender_user_id: SELLER }), SELLER)).toBe(true);
     expect(await storeReceivedMessage(db, fromSocket('m-not-mine', { conversation_id: 6, user_id: 30, sender_user_id: 30 }), BUYER)).toBe(false);
@@ -118,7 +113,7 @@ describe('a message from the chat socket', () => {
 
 describe('opening a conversation', () => {
   it('zeroes its unread count at once', async () => {
-    db = await openTestDatabase();
+    const db = await dbs.open();
     await db.conversations.bulkInsert([conversation(1, { unread_count: 2 }), conversation(2, { shop_id: 2, unread_count: 3 })]);
     await markConversationReadLocally(db, 2);
     expect(await findUnreadCount(db)).toEqual({ unread_count: 2 });

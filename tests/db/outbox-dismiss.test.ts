@@ -4,7 +4,7 @@
  * ever removes them: the server never had them). A document the server has (confirmed) is never removed, a done
  * entry's document stays, a pending entry is not dismissed, and the other kinds' documents are left alone.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queuePostCreate } from '../../src/db/community';
 import { queuePostClose, queueResponseCreate } from '../../src/db/community-responses';
 import type { SoukDatabase } from '../../src/db/database';
@@ -13,14 +13,10 @@ import { completeEntry, dismissEntry, failEntry } from '../../src/db/outbox';
 import { KIND_HANDLERS } from '../../src/db/outbox-kinds';
 import { findCommunityPost, findMessages } from '../../src/db/queries/community';
 import type { NewPostInput } from '../../src/workers/data-api';
+import { communityDatabases } from '../helpers/community-db';
 import { communityPost } from './support/community-fixtures';
-import { openTestDatabase } from './support/test-db';
 
-let db: SoukDatabase | null = null;
-afterEach(async () => {
-  await db?.remove();
-  db = null;
-});
+const dbs = communityDatabases();
 
 const BUYER = 7;
 const SHOP = 3;
@@ -30,7 +26,7 @@ const thread = { kind: 'messages', shopId: SHOP, userId: BUYER } as const;
 
 describe('discarding a refused write', () => {
   it('a refused message leaves the thread with its entry', async () => {
-    db = await openTestDatabase();
+    const db = await dbs.open();
     const { entry } = await queueMessageSend(db, { shopId: SHOP, content: 'Salam' }, BUYER);
     const { message: kept } = await queueMessageSend(db, { shopId: SHOP, content: 'Still here' }, BUYER);
     await failEntry(db, entry, { status: 404, code: 'SHOP_NOT_FOUND', message: 'Shop not found' }, KIND_HANDLERS.message_send.rollback);
@@ -42,7 +38,7 @@ describe('discarding a refused write', () => {
   });
 
   it('a refused request leaves the list with its entry', async () => {
-    db = await openTestDatabase();
+    const db = await dbs.open();
     const { post, entry } = await queuePostCreate(db, POST, BUYER);
     await failEntry(db, entry, { status: 422, code: 'VALIDATION', message: 'Title is required' }, KIND_HANDLERS.post_create.rollback);
     expect((await findCommunityPost(db, post.id))?.local_state).toBe('failed');
@@ -54,7 +50,7 @@ describe('discarding a refused write', () => {
   });
 
   it('never removes what the server has: a confirmed document under the same id stays', async () => {
-    db = await openTestDatabase();
+    const db = await dbs.open();
     const { post, entry } = await queuePostCreate(db, POST, BUYER);
     const { message: sent, entry: messageEntry } = await queueMessageSend(db, { shopId: SHOP, content: 'Salam' }, BUYER);
     await failEntry(db, entry, { status: 422, code: 'CLIENT_REF_TAKEN', message: 'This reference is already used.' }, KIND_HANDLERS.post_create.rollback);
@@ -71,7 +67,7 @@ describe('discarding a refused write', () => {
   });
 
   it('a done entry dismissed leaves its document; a pending one is not dismissed', async () => {
-    db = await openTestDatabase();
+    const db = await dbs.open();
     const { message: done, entry: doneEntry } = await queueMessageSend(db, { shopId: SHOP, content: 'Sent' }, BUYER, 1_700_000_000_000);
     const { message: waiting, entry: waitingEntry } = await queueMessageSend(db, { shopId: SHOP, content: 'Waiting' }, BUYER, 1_700_000_000_001);
     await completeEntry(db, doneEntry.id);
@@ -82,7 +78,7 @@ describe('discarding a refused write', () => {
   });
 
   it('the other kinds leave their documents alone (their refusal was rolled back already)', async () => {
-    db = await openTestDatabase();
+    const db = await dbs.open();
     await db.community_posts.insert(communityPost('p-aaaaaaaa', { post_id: 41, user_id: BUYER }));
     await db.community_posts.insert(communityPost('p-bbbbbbbb', { post_id: 42, user_id: 5 }));
     const close = await queuePostClose(db, '41', BUYER);

@@ -5,81 +5,34 @@
  * the response cannot be queued twice; a sent message is confirmed from the server's answer before any pull;
  * a message the server refuses leaves the thread when the user discards it in the sync centre.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SoukDatabase } from '../../src/db/database';
-import { SHOPS } from '../../src/server/seed/shop-data';
-import { slugify } from '../../src/server/repositories/shop-reads';
 import type { FetchLike } from '../../src/sync/transport/fetch-type';
-import { authHeaders, registerUser, requestJson, sellerLogin, startAuthServer, type AuthServer, type RegisteredUser } from '../helpers/auth';
-import { startClient, waitFor, type TestClient } from './support/client';
-import { outboxNet, type OutboxNet } from './support/outbox-net';
+import { authHeaders, registerUser, requestJson } from '../helpers/auth';
+import { communityServer, type Seller } from '../helpers/community-server';
+import { waitFor, type TestClient } from './support/client';
 
-interface Seller {
-  token: string;
-  userId: number;
-  shopId: number;
-}
-
-let server: AuthServer;
-let client: TestClient | null = null;
-let net: OutboxNet;
-let sellers: Seller[];
+const env = communityServer(2);
+const { postRequest } = env;
 /** What the network lets through: the pulls (GET /api/sync/{collection}/pull) and the writes (not GET). */
 const gate = { pulls: true, writes: true };
 
-beforeAll(async () => {
-  server = await startAuthServer({ products: 10 });
-  const shops = SHOPS.filter((s) => s.is_verified && s.status === 'active').slice(0, 2);
-  if (shops.length < 2) throw new Error('the seed has fewer than two verified shops');
-  sellers = [];
-  for (const shop of shops) {
-    const login = await sellerLogin(server.url, slugify(shop.name));
-    sellers.push({ token: login.token, userId: Number(login.user.id), shopId: Number(login.user.shop?.id) });
-  }
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await client?.service.close();
-  client = null;
-});
-
 const isPull = (url: URL) => url.pathname.startsWith('/api/sync/') && url.pathname.endsWith('/pull');
 
-async function start(token: string): Promise<TestClient> {
-  await client?.service.close();
+function start(token: string): Promise<TestClient> {
   gate.pulls = true;
   gate.writes = true;
-  net = outboxNet();
-  const gated: FetchLike = (input, init) => {
+  return env.start(token, (fetch): FetchLike => (input, init) => {
     const url = new URL(input);
     const write = (init?.method ?? 'GET').toUpperCase() !== 'GET';
     if ((write && !gate.writes) || (isPull(url) && !gate.pulls)) return Promise.reject(new TypeError('fetch failed (injected)'));
-    return net.fetch(input, init);
-  };
-  client = await startClient({ apiBase: server.url, fetch: gated });
-  await client.service.awaitInitialSync();
-  await client.service.setSession(token);
-  await client.service.awaitPersonalSync();
-  return client;
-}
-
-async function postRequest(owner: RegisteredUser, title: string): Promise<{ id: string; post_id: number }> {
-  const created = await requestJson<{ data: { post_id: number; id: string } }>(
-    server.url,
-    'POST',
-    '/api/v1/community/posts',
-    { title, description: 'Hand-made, for a wedding in June', category: 'other', budget_min: 500, budget_max: 1500, client_ref: crypto.randomUUID() },
-    authHeaders(owner.token),
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.data;
+    return fetch(input, init);
+  });
 }
 
 async function respondByApi(seller: Seller, postId: number, message: string): Promise<void> {
   const answer = await requestJson(
-    server.url,
+    env.server.url,
     'POST',
     `/api/v1/seller/community/posts/${postId}/respond`,
     { message, price: 600, delivery_days: 5, client_ref: crypto.randomUUID() },
@@ -98,9 +51,9 @@ const entryState = async (c: TestClient, id: string) => (await c.service.query({
 
 describe('after the server accepted, before the pull brings it', () => {
   it("a seller's response overtaken by a pull stays on the post and cannot be sent twice", async () => {
-    const owner = await registerUser(server.url);
+    const owner = await registerUser(env.server.url);
     const post = await postRequest(owner, 'Copper tray');
-    const [seller, other] = sellers as [Seller, Seller];
+    const [seller, other] = env.sellers as [Seller, Seller];
     const c = await start(seller.token);
     await waitFor(async () => (await c.service.query({ kind: 'communityPost', id: post.id })) !== null, 10_000, 'open post pulled');
 
@@ -117,7 +70,7 @@ describe('after the server accepted, before the pull brings it', () => {
     gate.writes = true;
     await c.service.resync();
     await waitFor(async () => (await entryState(c, entryId)) === 'done', 15_000, 'response accepted');
-    const rows = await server.db.kysely.selectFrom('community_responses').select(['id', 'shop_id']).where('post_id', '=', post.post_id).execute();
+    const rows = await env.server.db.kysely.selectFrom('community_responses').select(['id', 'shop_id']).where('post_id', '=', post.post_id).execute();
     const ours = rows.find((r) => Number(r.shop_id) === seller.shopId);
     expect(rows).toHaveLength(2);
 
@@ -138,7 +91,7 @@ describe('after the server accepted, before the pull brings it', () => {
   });
 
   it('a close overtaken by a pull keeps the post closed', async () => {
-    const owner = await registerUser(server.url);
+    const owner = await registerUser(env.server.url);
     const post = await postRequest(owner, 'Woven basket');
     const c = await start(owner.token);
     await waitFor(async () => (await c.service.query({ kind: 'communityPost', id: post.id })) !== null, 10_000, 'own post pulled');
@@ -146,7 +99,7 @@ describe('after the server accepted, before the pull brings it', () => {
     gate.writes = false;
     const { entryId } = await c.service.closePost(post.id);
     const before = (await storedPost(c, post.id))?.updatedAt ?? 0;
-    await respondByApi(sellers[0] as Seller, post.post_id, 'Palm leaves, 40 cm');
+    await respondByApi(env.sellers[0] as Seller, post.post_id, 'Palm leaves, 40 cm');
     await waitFor(async () => ((await storedPost(c, post.id))?.updatedAt ?? 0) > before, 10_000, 'the response pulled');
     expect((await storedPost(c, post.id))?.status).toBe('open');
 
@@ -166,14 +119,14 @@ describe('after the server accepted, before the pull brings it', () => {
   });
 
   it("a sent message is confirmed from the server's answer, before any pull", async () => {
-    const buyer = await registerUser(server.url);
-    const seller = sellers[0] as Seller;
+    const buyer = await registerUser(env.server.url);
+    const seller = env.sellers[0] as Seller;
     const c = await start(buyer.token);
     gate.pulls = false;
-    const pullsBefore = net.pulls('messages').length;
+    const pullsBefore = env.net.pulls('messages').length;
     const { messageId, entryId } = await c.service.sendMessage({ shopId: seller.shopId, content: 'Salam, do you ship to Agadir?' });
     await waitFor(async () => (await entryState(c, entryId)) === 'done', 15_000, 'message accepted');
-    const row = await server.db.kysely
+    const row = await env.server.db.kysely
       .selectFrom('messages')
       .select(['id', 'conversation_id'])
       .where('client_ref', '=', messageId)
@@ -182,14 +135,14 @@ describe('after the server accepted, before the pull brings it', () => {
     expect(thread.data.map((m) => [m.id, m.message_id, m.conversation_id, m.local_state])).toEqual([
       [messageId, Number(row.id), Number(row.conversation_id), 'confirmed'],
     ]);
-    expect(net.pulls('messages')).toHaveLength(pullsBefore);
+    expect(env.net.pulls('messages')).toHaveLength(pullsBefore);
   });
 });
 
 describe('discarding a refused message', () => {
   it('removes it from the thread with its entry', async () => {
-    const seller = sellers[0] as Seller;
-    const stranger = await registerUser(server.url);
+    const seller = env.sellers[0] as Seller;
+    const stranger = await registerUser(env.server.url);
     const strangerId = Number(stranger.user.id);
     const c = await start(seller.token);
     const thread = { kind: 'messages', shopId: seller.shopId, userId: strangerId } as const;

@@ -6,74 +6,22 @@
  * the buyer's mirror; a message from the chat socket stored before the pull stays one document that later
  * changes (read) still reach, and opening the conversation agrees with the server's unread count.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../src/domain/community-schemas';
-import { SHOPS } from '../../src/server/seed/shop-data';
-import { slugify } from '../../src/server/repositories/shop-reads';
-import { authHeaders, registerUser, requestJson, sellerLogin, startAuthServer, type AuthServer, type RegisteredUser } from '../helpers/auth';
-import { startClient, waitFor, type TestClient } from './support/client';
-import { outboxNet, type OutboxNet } from './support/outbox-net';
+import { authHeaders, registerUser, requestJson } from '../helpers/auth';
+import { communityServer, type Seller } from '../helpers/community-server';
+import { waitFor } from './support/client';
 
-let server: AuthServer;
-let client: TestClient | null = null;
-let net: OutboxNet;
-let seller: { token: string; userId: number; shopId: number };
-
-beforeAll(async () => {
-  server = await startAuthServer({ products: 10 });
-  const shop = SHOPS.find((s) => s.is_verified && s.status === 'active');
-  if (!shop) throw new Error('no verified shop in the seed');
-  const login = await sellerLogin(server.url, slugify(shop.name));
-  seller = { token: login.token, userId: Number(login.user.id), shopId: Number(login.user.shop?.id) };
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
+const env = communityServer();
+const { start, drained, goOffline, goOnline, postRequest } = env;
+let seller: Seller;
+beforeAll(() => {
+  seller = env.sellers[0] as Seller;
 });
-afterEach(async () => {
-  await client?.service.close();
-  client = null;
-});
-
-/** One client at a time: two whole databases do not fit one realm (COL23). */
-async function start(token: string): Promise<TestClient> {
-  await client?.service.close();
-  net = outboxNet();
-  client = await startClient({ apiBase: server.url, fetch: net.fetch });
-  await client.service.awaitInitialSync();
-  await client.service.setSession(token);
-  await client.service.awaitPersonalSync();
-  return client;
-}
-
-async function drained(c: TestClient): Promise<boolean> {
-  return (await c.service.query({ kind: 'outbox' })).every((e) => e.state === 'done' || e.state === 'failed');
-}
-
-function goOffline(c: TestClient) {
-  c.online.set(false);
-  net.offline = true;
-}
-
-function goOnline(c: TestClient) {
-  net.offline = false;
-  c.online.set(true);
-}
-
-async function postRequest(owner: RegisteredUser, title: string): Promise<{ id: string; post_id: number }> {
-  const created = await requestJson<{ data: { post_id: number; id: string } }>(
-    server.url,
-    'POST',
-    '/api/v1/community/posts',
-    { title, description: 'Hand-made, for a wedding in June', category: 'other', budget_min: 500, budget_max: 1500, client_ref: crypto.randomUUID() },
-    authHeaders(owner.token),
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body.data;
-}
 
 describe("a seller's response", () => {
   it('made offline is stored once, and the pulled post replaces the shown response without doubling it', async () => {
-    const owner = await registerUser(server.url);
+    const owner = await registerUser(env.server.url);
     const post = await postRequest(owner, 'Brass lantern');
     const c = await start(seller.token);
     await waitFor(async () => (await c.service.query({ kind: 'communityPost', id: post.id })) !== null, 10_000, 'open post pulled');
@@ -85,17 +33,17 @@ describe("a seller's response", () => {
     expect(shown?.responses.map((r) => [r.id, r.response_id, r.status, r.seller_user_id])).toEqual([[responseId, 0, 'pending', seller.userId]]);
     await expect(c.service.respondToPost(post.id, { message: 'Again', price: 700, delivery_days: 9 })).rejects.toMatchObject({ code: 'RESPONSE_EXISTS' });
 
-    net.loseAnswerOf = (r) => r.url.pathname.endsWith('/respond');
+    env.net.loseAnswerOf = (r) => r.url.pathname.endsWith('/respond');
     goOnline(c);
     await waitFor(() => drained(c), 15_000, 'response sent');
-    const sent = net.writes().filter((w) => w.url.pathname === `/api/v1/seller/community/posts/${post.post_id}/respond`);
+    const sent = env.net.writes().filter((w) => w.url.pathname === `/api/v1/seller/community/posts/${post.post_id}/respond`);
     expect(sent.map((w) => w.headers.get('idempotency-key'))).toEqual([entryId, entryId]);
     expect(sent.map((w) => [w.lost, w.replayed])).toEqual([
       [true, false],
       [false, true],
     ]);
     expect((await c.service.query({ kind: 'outbox' })).find((e) => e.id === entryId)?.state).toBe('done');
-    const rows = await server.db.kysely.selectFrom('community_responses').select('id').where('post_id', '=', post.post_id).execute();
+    const rows = await env.server.db.kysely.selectFrom('community_responses').select('id').where('post_id', '=', post.post_id).execute();
     expect(rows).toHaveLength(1);
 
     await waitFor(
@@ -112,7 +60,7 @@ describe("a seller's response", () => {
 
 describe('closing a request', () => {
   it('closed offline is sent when the network returns and the pull agrees', async () => {
-    const owner = await registerUser(server.url);
+    const owner = await registerUser(env.server.url);
     const post = await postRequest(owner, 'Cedar jewellery box');
     const c = await start(owner.token);
     await waitFor(async () => (await c.service.query({ kind: 'communityPost', id: post.id })) !== null, 10_000, 'own post pulled');
@@ -124,7 +72,7 @@ describe('closing a request', () => {
     goOnline(c);
     await waitFor(() => drained(c), 15_000, 'close sent');
     expect((await c.service.query({ kind: 'outbox' })).find((e) => e.id === entryId)?.state).toBe('done');
-    const onServer = await requestJson<{ data: { status: string; updatedAt: number } }>(server.url, 'GET', `/api/v1/community/posts/${post.post_id}`);
+    const onServer = await requestJson<{ data: { status: string; updatedAt: number } }>(env.server.url, 'GET', `/api/v1/community/posts/${post.post_id}`);
     expect(onServer.body.data.status).toBe('closed');
     await waitFor(
       async () => (await c.service.query({ kind: 'communityPost', id: post.id }))?.updatedAt === onServer.body.data.updatedAt,
@@ -135,13 +83,13 @@ describe('closing a request', () => {
   });
 
   it('a close the server refuses (closed from another device meanwhile) ends as the server has it', async () => {
-    const owner = await registerUser(server.url);
+    const owner = await registerUser(env.server.url);
     const post = await postRequest(owner, 'Leather pouf');
     const c = await start(owner.token);
     await waitFor(async () => (await c.service.query({ kind: 'communityPost', id: post.id })) !== null, 10_000, 'own post pulled');
     goOffline(c);
     const { entryId } = await c.service.closePost(post.id);
-    const elsewhere = await requestJson(server.url, 'PATCH', `/api/v1/community/posts/${post.post_id}`, { status: 'closed' }, authHeaders(owner.token));
+    const elsewhere = await requestJson(env.server.url, 'PATCH', `/api/v1/community/posts/${post.post_id}`, { status: 'closed' }, authHeaders(owner.token));
     expect(elsewhere.status).toBe(200);
 
     goOnline(c);
@@ -153,8 +101,8 @@ describe('closing a request', () => {
 
 describe("the shop's side of messages", () => {
   it("a seller's message queued offline arrives once and reaches the buyer's mirror", async () => {
-    const buyer = await registerUser(server.url);
-    const first = await requestJson(server.url, 'POST', '/api/messages', { shop_id: seller.shopId, content: 'Salam, is the lantern in stock?', client_ref: crypto.randomUUID() }, authHeaders(buyer.token));
+    const buyer = await registerUser(env.server.url);
+    const first = await requestJson(env.server.url, 'POST', '/api/messages', { shop_id: seller.shopId, content: 'Salam, is the lantern in stock?', client_ref: crypto.randomUUID() }, authHeaders(buyer.token));
     expect(first.status).toBe(201);
     const buyerId = Number(buyer.user.id);
 
@@ -169,12 +117,12 @@ describe("the shop's side of messages", () => {
       [messageId, 'shop', 'queued'],
     ]);
 
-    net.loseAnswerOf = (r) => r.url.pathname === '/api/v1/seller/messages';
+    env.net.loseAnswerOf = (r) => r.url.pathname === '/api/v1/seller/messages';
     goOnline(c);
     await waitFor(() => drained(c), 15_000, 'message sent');
-    const sent = net.writes().filter((w) => w.url.pathname === '/api/v1/seller/messages');
+    const sent = env.net.writes().filter((w) => w.url.pathname === '/api/v1/seller/messages');
     expect(sent.map((w) => w.headers.get('idempotency-key'))).toEqual([entryId, entryId]);
-    const rows = await server.db.kysely.selectFrom('messages').select(['id', 'sender']).where('client_ref', '=', messageId).execute();
+    const rows = await env.server.db.kysely.selectFrom('messages').select(['id', 'sender']).where('client_ref', '=', messageId).execute();
     expect(rows).toEqual([{ id: expect.anything(), sender: 'shop' }]);
     await waitFor(async () => (await c.service.query(thread)).data.every((m) => m.local_state === 'confirmed'), 10_000, 'message pulled');
     expect((await c.service.query(thread)).data.map((m) => [m.id, m.message_id])).toEqual([
@@ -192,9 +140,9 @@ describe("the shop's side of messages", () => {
   });
 
   it('a message from the chat socket stored before the pull stays one document; its read mark and the unread count follow', async () => {
-    const buyer = await registerUser(server.url);
+    const buyer = await registerUser(env.server.url);
     const buyerId = Number(buyer.user.id);
-    const opened = await requestJson(server.url, 'POST', '/api/messages', { shop_id: seller.shopId, content: 'Do you make it in green?', client_ref: crypto.randomUUID() }, authHeaders(buyer.token));
+    const opened = await requestJson(env.server.url, 'POST', '/api/messages', { shop_id: seller.shopId, content: 'Do you make it in green?', client_ref: crypto.randomUUID() }, authHeaders(buyer.token));
     expect(opened.status).toBe(201);
     const b = await start(buyer.token);
     await waitFor(async () => (await b.service.query({ kind: 'conversations' })).some((cv) => cv.shop_id === seller.shopId), 10_000, 'conversation pulled');
@@ -202,7 +150,7 @@ describe("the shop's side of messages", () => {
     // The socket delivers the seller's answer while the pulls cannot run.
     goOffline(b);
     const answer = await requestJson<{ data: Message }>(
-      server.url,
+      env.server.url,
       'POST',
       '/api/v1/seller/messages',
       { user_id: buyerId, content: 'Yes, emerald green', client_ref: crypto.randomUUID() },
@@ -226,7 +174,7 @@ describe("the shop's side of messages", () => {
     expect(await b.service.query({ kind: 'unreadCount' })).toEqual({ unread_count: 0 });
 
     // Opening the thread marks it read on the server, which bumps the conversation and the message: the pull agrees.
-    const fetched = await requestJson(server.url, 'GET', `/api/v1/buyer/messages/shops/${seller.shopId}`, undefined, authHeaders(buyer.token));
+    const fetched = await requestJson(env.server.url, 'GET', `/api/v1/buyer/messages/shops/${seller.shopId}`, undefined, authHeaders(buyer.token));
     expect(fetched.status).toBe(200);
     await waitFor(
       async () => (await b.service.query({ kind: 'messages', shopId: seller.shopId })).data.find((m) => m.id === frame.id)?.read_at !== null,

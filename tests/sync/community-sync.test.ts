@@ -4,61 +4,23 @@
  * pulled post replaces the queued one under the same id; a message sent offline arrives once and is
  * confirmed by the pull; an answer the server refuses rolls back (the response pending, the post open).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SHOPS } from '../../src/server/seed/shop-data';
-import { slugify } from '../../src/server/repositories/shop-reads';
-import { authHeaders, registerUser, requestJson, sellerLogin, startAuthServer, type AuthServer } from '../helpers/auth';
-import { startClient, waitFor, type TestClient } from './support/client';
-import { outboxNet, type OutboxNet } from './support/outbox-net';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, registerUser, requestJson } from '../helpers/auth';
+import { communityServer, type Seller } from '../helpers/community-server';
+import { waitFor } from './support/client';
 
-let server: AuthServer;
-let client: TestClient | null = null;
-let net: OutboxNet;
-let seller: { token: string; shopId: number };
-
-beforeAll(async () => {
-  server = await startAuthServer({ products: 10 });
-  const shop = SHOPS.find((s) => s.is_verified && s.status === 'active');
-  if (!shop) throw new Error('no verified shop in the seed');
-  const login = await sellerLogin(server.url, slugify(shop.name));
-  seller = { token: login.token, shopId: Number(login.user.shop?.id) };
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
+const env = communityServer();
+const { start, drained, goOffline, goOnline } = env;
+let seller: Seller;
+beforeAll(() => {
+  seller = env.sellers[0] as Seller;
 });
-afterEach(async () => {
-  await client?.service.close();
-  client = null;
-});
-
-async function start(token: string): Promise<TestClient> {
-  net = outboxNet();
-  client = await startClient({ apiBase: server.url, fetch: net.fetch });
-  await client.service.awaitInitialSync();
-  await client.service.setSession(token);
-  return client;
-}
-
-async function drained(c: TestClient): Promise<boolean> {
-  return (await c.service.query({ kind: 'outbox' })).every((e) => e.state === 'done' || e.state === 'failed');
-}
-
-async function goOffline(c: TestClient) {
-  c.online.set(false);
-  net.offline = true;
-}
-
-async function goOnline(c: TestClient) {
-  net.offline = false;
-  c.online.set(true);
-}
 
 describe('community posts', () => {
   it('a post created offline is sent once when the network returns, and the pull confirms it under the same id', async () => {
-    const user = await registerUser(server.url);
+    const user = await registerUser(env.server.url);
     const c = await start(user.token);
-    await c.service.awaitPersonalSync();
-    await goOffline(c);
+    goOffline(c);
     const { postId, entryId } = await c.service.createPost({
       title: 'Embroidered kaftan',
       description: 'Green velvet with gold sfifa',
@@ -71,13 +33,13 @@ describe('community posts', () => {
     expect((await c.service.query({ kind: 'communityPosts', mine: true })).data.map((p) => p.id)).toEqual([postId]);
 
     // The first answer is lost: the replay with the same key gets the stored answer.
-    net.loseAnswerOf = (r) => r.url.pathname === '/api/v1/community/posts';
-    await goOnline(c);
+    env.net.loseAnswerOf = (r) => r.url.pathname === '/api/v1/community/posts';
+    goOnline(c);
     await waitFor(() => drained(c), 15_000, 'post sent');
-    const sent = net.writes().filter((w) => w.url.pathname === '/api/v1/community/posts');
+    const sent = env.net.writes().filter((w) => w.url.pathname === '/api/v1/community/posts');
     expect(sent.map((w) => w.headers.get('idempotency-key'))).toEqual([entryId, entryId]);
     expect(sent.map((w) => [w.lost, w.replayed])).toEqual([[true, false], [false, true]]);
-    const rows = await server.db.kysely.selectFrom('community_posts').select('id').where('client_ref', '=', postId).execute();
+    const rows = await env.server.db.kysely.selectFrom('community_posts').select('id').where('client_ref', '=', postId).execute();
     expect(rows).toHaveLength(1);
 
     await waitFor(async () => (await c.service.query({ kind: 'communityPost', id: postId }))?.local_state === 'confirmed', 10_000, 'post pulled');
@@ -87,9 +49,9 @@ describe('community posts', () => {
   });
 
   it('an answer the server refuses rolls back: the response pending again and the post open', async () => {
-    const owner = await registerUser(server.url);
+    const owner = await registerUser(env.server.url);
     const created = await requestJson<{ data: { post_id: number; id: string } }>(
-      server.url,
+      env.server.url,
       'POST',
       '/api/v1/community/posts',
       { title: 'Silver fibula', description: 'A pair, Amazigh style', category: 'jewelry', budget_min: 300, budget_max: 900, client_ref: crypto.randomUUID() },
@@ -97,7 +59,7 @@ describe('community posts', () => {
     );
     expect(created.status).toBe(201);
     const responded = await requestJson<{ data: { id: string; response_id: number } }>(
-      server.url,
+      env.server.url,
       'POST',
       `/api/v1/seller/community/posts/${created.body.data.post_id}/respond`,
       { message: 'We make these by hand', price: 650, delivery_days: 10, client_ref: crypto.randomUUID() },
@@ -113,41 +75,40 @@ describe('community posts', () => {
       10_000,
       'post with the response pulled',
     );
-    await goOffline(c);
+    goOffline(c);
     const { entryId } = await c.service.answerResponse(responseId, 'accepted');
     const shown = await c.service.query({ kind: 'communityPost', id: created.body.data.id });
     expect(shown?.status).toBe('in_progress');
     expect(shown?.responses.find((r) => r.id === responseId)?.status).toBe('accepted');
 
-    await goOnline(c);
+    goOnline(c);
     await waitFor(async () => (await c.service.query({ kind: 'outbox' })).some((e) => e.id === entryId && e.state === 'failed'), 15_000, 'refused');
     expect((await c.service.query({ kind: 'outbox' })).find((e) => e.id === entryId)?.failure).toMatchObject({ status: 403 });
     const back = await c.service.query({ kind: 'communityPost', id: created.body.data.id });
     expect(back?.status).toBe('open');
     expect(back?.accepted_response_id).toBeNull();
     expect(back?.responses.find((r) => r.id === responseId)?.status).toBe('pending');
-    const onServer = await requestJson<{ data: { status: string } }>(server.url, 'GET', `/api/v1/community/posts/${created.body.data.post_id}`);
+    const onServer = await requestJson<{ data: { status: string } }>(env.server.url, 'GET', `/api/v1/community/posts/${created.body.data.post_id}`);
     expect(onServer.body.data.status).toBe('open');
   });
 });
 
 describe('messages', () => {
   it('a message sent offline arrives once; the pull replaces the pending one under the same id', async () => {
-    const user = await registerUser(server.url);
+    const user = await registerUser(env.server.url);
     const c = await start(user.token);
-    await c.service.awaitPersonalSync();
-    await goOffline(c);
+    goOffline(c);
     const { messageId, entryId } = await c.service.sendMessage({ shopId: seller.shopId, content: 'Salam, do you ship to Agadir?' });
     const pending = await c.service.query({ kind: 'messages', shopId: seller.shopId });
     expect(pending.data.map((m) => [m.id, m.local_state, m.message_id])).toEqual([[messageId, 'queued', 0]]);
 
-    net.loseAnswerOf = (r) => r.url.pathname === '/api/messages';
-    await goOnline(c);
+    env.net.loseAnswerOf = (r) => r.url.pathname === '/api/messages';
+    goOnline(c);
     await waitFor(() => drained(c), 15_000, 'message sent');
-    const sent = net.writes().filter((w) => w.url.pathname === '/api/messages');
+    const sent = env.net.writes().filter((w) => w.url.pathname === '/api/messages');
     expect(sent.map((w) => w.headers.get('idempotency-key'))).toEqual([entryId, entryId]);
     expect((await c.service.query({ kind: 'outbox' })).find((e) => e.id === entryId)?.state).toBe('done');
-    const rows = await server.db.kysely.selectFrom('messages').select('id').where('client_ref', '=', messageId).execute();
+    const rows = await env.server.db.kysely.selectFrom('messages').select('id').where('client_ref', '=', messageId).execute();
     expect(rows).toHaveLength(1);
 
     await waitFor(
