@@ -12,6 +12,7 @@ import { checkMessageAttachments, queueMessageSend } from '../../src/db/messages
 import { completeEntry } from '../../src/db/outbox';
 import { KIND_HANDLERS } from '../../src/db/outbox-kinds';
 import { findMessages } from '../../src/db/queries/community';
+import type { MessageAttachmentInput } from '../../src/workers/data-api';
 import { openTestDatabase } from './support/test-db';
 
 let db: SoukDatabase | null = null;
@@ -111,7 +112,7 @@ describe('a message with attachments', () => {
 });
 
 describe('refused attachments (nothing is written)', () => {
-  const refusals: [string, () => Parameters<typeof checkMessageAttachments>[0], string, string][] = [
+  const refusals: [string, () => MessageAttachmentInput[], string, string][] = [
     ['six files', () => Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, data_url: png })), 'MESSAGE_TOO_MANY_ATTACHMENTS', 'You can attach at most 5 files.'],
     [
       'one byte over 10 MB',
