@@ -8,13 +8,18 @@
  *   same id ('confirmed'); a refusal marks it 'failed' (kept, so the author sees it and can retry, or discard
  *   it: the post goes too).
  * - response_answer (PATCH /api/v1/community/responses/{response_id} {status}): the embedded response's
- *   status at once, and accepting moves the post to in_progress; a refusal restores both.
+ *   status at once, and accepting moves an open post to in_progress; a refusal restores both (unless a pull
+ *   replaced the post meanwhile: the server's post is then the truth); accepted, the post and the response
+ *   become the server's from its answer. A pull replaces a post whole, also one that left before the answer
+ *   reached the server: the queries and the check before queueing lay the answer over the stored post while it
+ *   is unsettled and, once accepted, until the stored post is the server's from after it (post-overlay.ts).
  */
 import { POST_BUDGET_MAX, POST_DESCRIPTION_MAX, POST_IMAGES_MAX, POST_TITLE_MAX } from '../domain/community';
-import { communityPostSchema, type CommunityResponse } from '../domain/community-schemas';
+import { communityPostSchema, communityResponseSchema, type CommunityResponse } from '../domain/community-schemas';
 import type { LocalCommunityPost, NewPostInput } from '../workers/data-api';
 import type { SoukDatabase } from './database';
 import { newEntry, patchEntry, type Accepted, type Dismiss, type OutboxEntry, type Reapply, type Rollback } from './outbox';
+import { shownPost } from './post-overlay';
 
 /**
  * Why a community write could not even be queued: the server's code and text for what it would refuse
@@ -165,12 +170,24 @@ async function postOfResponse(db: SoukDatabase, responseId: string) {
   return posts.find((p) => p.responses.some((r) => matchesResponse(r, key))) ?? null;
 }
 
-interface AnswerUndo {
+export interface AnswerUndo {
+  /** The post's document id. */
   postId: string;
+  /** What the answer changed, as it was before. */
   post: Pick<LocalCommunityPost, 'status' | 'accepted_response_id' | 'responses'> | null;
+  /** The post's updatedAt when answered: a pulled post has another (the server's, which a refusal keeps). */
+  updatedAt?: number;
+  /** Once accepted: the server's stamp of the answer (its post's updatedAt then), when its answer said. */
+  settledAt?: number;
 }
 
-type Answer = 'accepted' | 'rejected';
+export type Answer = 'accepted' | 'rejected';
+
+/** The answer a response_answer entry sends, or null. */
+export function answerOf(entry: Pick<OutboxEntry, 'body'>): Answer | null {
+  const status = parseJson<{ status?: unknown }>(entry.body, {}).status;
+  return status === 'accepted' || status === 'rejected' ? status : null;
+}
 
 /** Applies an answer to the local post; resolves with what it was before (null: no such post or response). */
 async function applyAnswer(db: SoukDatabase, responseId: string, status: Answer): Promise<AnswerUndo | null> {
@@ -187,13 +204,18 @@ async function applyAnswer(db: SoukDatabase, responseId: string, status: Answer)
   return {
     postId: before.id,
     post: { status: before.status, accepted_response_id: before.accepted_response_id, responses: before.responses },
+    updatedAt: before.updatedAt,
   };
 }
 
-/** Queues the post owner's answer to a response (the server says whether this user may). */
+/**
+ * Queues the post owner's answer to a response (the server says whether this user may). Refused here when the
+ * response is unknown (RESPONSE_NOT_FOUND) or answered already as shown (RESPONSE_NOT_PENDING: also by an answer
+ * queued, or sent before the pull brings it).
+ */
 export async function queueResponseAnswer(db: SoukDatabase, responseId: string, status: Answer, now: number = Date.now()): Promise<OutboxEntry> {
   const doc = await postOfResponse(db, responseId);
-  const response = doc?.responses.find((r) => matchesResponse(r, responseId.trim()));
+  const response = doc ? (await shownPost(db, doc)).responses.find((r) => matchesResponse(r, responseId.trim())) : undefined;
   if (!doc || !response) throw new CommunityError('RESPONSE_NOT_FOUND', 'Response not found');
   if (response.status !== 'pending') throw new CommunityError('RESPONSE_NOT_PENDING', 'This response has already been answered.');
   const entry = await newEntry(
@@ -222,7 +244,8 @@ async function setPostState(db: SoukDatabase, id: string, from: 'queued' | 'fail
 
 /**
  * A refused post stays, marked 'failed' (the sync centre says why); a refused answer restores the response and
- * the post as they were (unless a later answer of that response is queued: it inherits the undo).
+ * the post as they were (unless a later answer of that response is queued: it inherits the undo), if the stored
+ * post is still the one it changed: a pull may have replaced it with the server's, which never had the answer.
  */
 export const rollbackCommunityChange: Rollback = async (db, entry, later) => {
   if (entry.kind === 'post_create') {
@@ -235,8 +258,9 @@ export const rollbackCommunityChange: Rollback = async (db, entry, later) => {
   }
   const undo = parseJson<AnswerUndo | null>(entry.undo, null);
   if (!undo?.post) return;
+  const before = undo.post;
   const doc = await db.community_posts.findOne(undo.postId).exec();
-  if (doc) await doc.incrementalPatch(undo.post);
+  if (doc) await doc.incrementalModify((post) => (undo.updatedAt === undefined || post.updatedAt === undo.updatedAt ? { ...post, ...before } : post));
 };
 
 /**
@@ -249,12 +273,45 @@ export const dismissCommunityChange: Dismiss = async (db, entry) => {
   if (doc && doc.local_state === 'failed') await doc.remove();
 };
 
+/** A field of an object, or undefined. */
+const fieldOf = (data: unknown, key: string): unknown => (typeof data === 'object' && data !== null && key in data ? (data as Record<string, unknown>)[key] : undefined);
+
+/**
+ * An accepted answer (200 {data: {response, post}}): the stored post takes the server's status and accepted
+ * response and the server's response, unless it is that recent already (the pull came first); the entry keeps
+ * the server's stamp, until which the answer is laid over the stored post (a pull that left before the answer
+ * reached the server may land after it).
+ */
+async function settleAnswer(db: SoukDatabase, entry: OutboxEntry, answer: unknown): Promise<string | null> {
+  const undo = parseJson<AnswerUndo | null>(entry.undo, null);
+  const data = answerData(answer);
+  const response = communityResponseSchema.safeParse(fieldOf(data, 'response'));
+  const post = communityPostSchema.safeParse(fieldOf(data, 'post'));
+  if (!undo || !response.success || !post.success || response.data.id !== entry.target || post.data.id !== undo.postId) return entry.undo;
+  const server = { response: response.data, post: post.data };
+  const doc = await db.community_posts.findOne(undo.postId).exec();
+  if (doc && doc.updatedAt < server.post.updatedAt) {
+    await doc.incrementalModify((old) =>
+      old.updatedAt >= server.post.updatedAt
+        ? old
+        : {
+            ...old,
+            status: server.post.status,
+            accepted_response_id: server.post.accepted_response_id,
+            responses: old.responses.map((r) => (r.id === server.response.id ? server.response : r)),
+          },
+    );
+  }
+  return JSON.stringify({ ...undo, settledAt: server.post.updatedAt } satisfies AnswerUndo);
+}
+
 /**
  * Accepted: the post becomes the server's at once (201 {data: Post}: its post id, its files; 'confirmed', so it
- * can be closed and answered before the pull brings the same), unless the pull came first. An answer's post and
- * response come with the pull.
+ * can be closed and answered before the pull brings the same), unless the pull came first. An answer settles
+ * its post and response from the server's (settleAnswer).
  */
 export const acceptedCommunityChange: Accepted = async (db, entry, answer) => {
+  if (entry.kind === 'response_answer') return settleAnswer(db, entry, answer);
   if (entry.kind !== 'post_create') return entry.undo;
   const parsed = communityPostSchema.safeParse(answerData(answer));
   if (!parsed.success || parsed.data.id !== entry.target) return entry.undo;
@@ -270,7 +327,7 @@ export const reapplyCommunityChange: Reapply = async (db, entry) => {
     await setPostState(db, entry.target, 'failed', 'queued');
     return null;
   }
-  const status = parseJson<{ status?: unknown }>(entry.body, {}).status;
-  if (status !== 'accepted' && status !== 'rejected') return entry.undo;
+  const status = answerOf(entry);
+  if (status === null) return entry.undo;
   return JSON.stringify(await applyAnswer(db, entry.target, status));
 };

@@ -1,8 +1,8 @@
 /**
  * How each kind of outbox entry undoes its optimistic write when the server refuses it (rollback), applies it
  * again when the buyer retries it (reapply), settles it from the server's answer when the server accepts it
- * (accepted: a message, a post, a seller's response become the server's before the pull brings them; the other
- * kinds wait for the pull or the cart refresh) and clears what a refused one left when the user discards it
+ * (accepted: a message, a post, a seller's response, the owner's answer to one become the server's before the
+ * pull brings them; the other kinds wait for the pull or the cart refresh) and clears what a refused one left when the user discards it
  * (dismiss: a refused post or message, kept 'failed' until then, goes; the other kinds rolled back already).
  * cart_merge changes nothing locally: the server's cart replaces the local one after it either way.
  */

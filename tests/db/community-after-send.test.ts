@@ -11,11 +11,10 @@ import { queuePostCreate } from '../../src/db/community';
 import { queuePostClose, queueResponseCreate } from '../../src/db/community-responses';
 import type { SoukDatabase } from '../../src/db/database';
 import { queueMessageSend } from '../../src/db/messages';
-import { completeEntry, type OutboxEntry } from '../../src/db/outbox';
-import { KIND_HANDLERS } from '../../src/db/outbox-kinds';
+import type { OutboxEntry } from '../../src/db/outbox';
 import { findCommunityPost, findCommunityPosts, findConversations, findMessages } from '../../src/db/queries/community';
 import type { RespondInput } from '../../src/workers/data-api';
-import { communityDatabases, OWNER, SELLER, type PostPatch } from '../helpers/community-db';
+import { acceptEntry, communityDatabases, OWNER, pullPost, SELLER, type PostPatch } from '../helpers/community-db';
 import { communityPost, communityResponse, conversation, message } from './support/community-fixtures';
 
 const dbs = communityDatabases();
@@ -25,16 +24,8 @@ const T_STAMP = 1_700_000_000_200;
 const T_DONE = 1_700_000_000_300;
 
 /** The server accepted the entry with this answer body. */
-const accept = (d: SoukDatabase, entry: OutboxEntry, answer: unknown, now = T_DONE) =>
-  completeEntry(d, entry.id, now, (e) => KIND_HANDLERS[e.kind].accepted(d, e, answer));
-
+const accept = (d: SoukDatabase, entry: OutboxEntry, answer: unknown, now = T_DONE) => acceptEntry(d, entry, answer, now);
 const withPost = (patch: PostPatch = {}) => dbs.withPost({ updatedAt: 1_700_000_000_001, ...patch });
-
-/** A pull writes the server's post over the stored one. */
-async function pull(d: SoukDatabase, patch: PostPatch): Promise<void> {
-  const doc = await d.community_posts.findOne('p-aaaaaaaa').exec();
-  await doc?.incrementalModify(() => communityPost('p-aaaaaaaa', { post_id: 41, user_id: OWNER, ...patch }));
-}
 
 describe('a response accepted before the pull brings it', () => {
   it('stays on a post a pull replaced before it went out, as the server answered it, and cannot be queued twice', async () => {
@@ -42,7 +33,7 @@ describe('a response accepted before the pull brings it', () => {
     const { response, entry } = await queueResponseCreate(d, '41', OFFER, SELLER);
     // Another shop answered meanwhile: the pull brings the post without ours.
     const theirs = communityResponse(70, { post_id: 41, shop_id: 4, seller_user_id: 30 });
-    await pull(d, { responses: [], responses_count: 1, updatedAt: T_PULLED });
+    await pullPost(d, { responses: [], responses_count: 1, updatedAt: T_PULLED });
     const server = { ...response, response_id: 77, shop_id: 3, shop_name: 'Dar Nhas', shop_slug: 'dar-nhas', images: [], updatedAt: T_STAMP };
     await accept(d, entry, { success: true, message: 'Response sent', data: server });
     expect((await d.outbox.findOne(entry.id).exec())?.state).toBe('done');
@@ -54,11 +45,11 @@ describe('a response accepted before the pull brings it', () => {
     await expect(queueResponseCreate(d, '41', OFFER, SELLER)).rejects.toMatchObject({ code: 'RESPONSE_EXISTS' });
 
     // The post-send pull: as the server has it, once.
-    await pull(d, { responses: [server], responses_count: 2, updatedAt: T_STAMP });
+    await pullPost(d, { responses: [server], responses_count: 2, updatedAt: T_STAMP });
     expect((await findCommunityPost(d, 'p-aaaaaaaa'))?.responses.map((r) => r.id)).toEqual([response.id]);
     expect((await findCommunityPost(d, 'p-aaaaaaaa'))?.responses_count).toBe(2);
     // Later server states are shown as they are (the overlay stopped at the server's stamp).
-    await pull(d, { responses: [theirs], responses_count: 1, updatedAt: T_STAMP + 1 });
+    await pullPost(d, { responses: [theirs], responses_count: 1, updatedAt: T_STAMP + 1 });
     expect((await findCommunityPost(d, 'p-aaaaaaaa'))?.responses.map((r) => r.id)).toEqual([theirs.id]);
   });
 
@@ -76,12 +67,12 @@ describe('a response accepted before the pull brings it', () => {
   it('without a usable answer it stays shown until a pull newer than when it was accepted', async () => {
     const d = await withPost();
     const { response, entry } = await queueResponseCreate(d, '41', OFFER, SELLER);
-    await pull(d, { responses: [], responses_count: 0, updatedAt: T_PULLED });
+    await pullPost(d, { responses: [], responses_count: 0, updatedAt: T_PULLED });
     await accept(d, entry, 'not the server');
     expect((await findCommunityPost(d, '41'))?.responses.map((r) => [r.id, r.response_id])).toEqual([[response.id, 0]]);
-    await pull(d, { responses: [], responses_count: 0, updatedAt: T_DONE });
+    await pullPost(d, { responses: [], responses_count: 0, updatedAt: T_DONE });
     expect((await findCommunityPost(d, '41'))?.responses.map((r) => r.id)).toEqual([response.id]);
-    await pull(d, { responses: [], responses_count: 0, updatedAt: T_DONE + 1 });
+    await pullPost(d, { responses: [], responses_count: 0, updatedAt: T_DONE + 1 });
     expect((await findCommunityPost(d, '41'))?.responses).toEqual([]);
   });
 });
@@ -90,14 +81,14 @@ describe('a close accepted before the pull brings it', () => {
   it('keeps the post closed over a pull that replaced it before it went out; closing again is refused', async () => {
     const d = await withPost();
     const entry = await queuePostClose(d, '41', OWNER);
-    await pull(d, { status: 'open', responses_count: 1, responses: [communityResponse(70, { post_id: 41 })], updatedAt: T_PULLED });
+    await pullPost(d, { status: 'open', responses_count: 1, responses: [communityResponse(70, { post_id: 41 })], updatedAt: T_PULLED });
     await accept(d, entry, { success: true, data: communityPost('p-aaaaaaaa', { post_id: 41, user_id: OWNER, status: 'closed', responses_count: 1, updatedAt: T_STAMP }) });
 
     expect((await findCommunityPost(d, '41'))?.status).toBe('closed');
     expect((await findCommunityPosts(d, { kind: 'communityPosts', status: 'open' })).data).toEqual([]);
     await expect(queuePostClose(d, '41', OWNER)).rejects.toMatchObject({ code: 'POST_ALREADY_CLOSED' });
 
-    await pull(d, { status: 'closed', updatedAt: T_STAMP });
+    await pullPost(d, { status: 'closed', updatedAt: T_STAMP });
     expect((await findCommunityPost(d, '41'))?.status).toBe('closed');
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The local database of the community tests (tests/db, fake-indexeddb): a fresh database per test, removed after
- * it, and the request most of them start from.
+ * it, the request most of them start from, what a pull does to it and the server accepting an entry.
  */
 import { afterEach } from 'vitest';
 import type { SoukDatabase } from '../../src/db/database';
+import { completeEntry, type OutboxEntry } from '../../src/db/outbox';
+import { KIND_HANDLERS } from '../../src/db/outbox-kinds';
 import { communityPost } from '../db/support/community-fixtures';
 import { openTestDatabase } from '../db/support/test-db';
 
@@ -41,3 +43,13 @@ export function communityDatabases(): CommunityDatabases {
   };
   return { open, withPost };
 }
+
+/** A pull writes the server's request (POST_DOC_ID, with `patch`) over the stored one. */
+export async function pullPost(db: SoukDatabase, patch: PostPatch): Promise<void> {
+  const doc = await db.community_posts.findOne(POST_DOC_ID).exec();
+  await doc?.incrementalModify(() => communityPost(POST_DOC_ID, { post_id: POST_ID, user_id: OWNER, ...patch }));
+}
+
+/** The server accepted the entry at `now` with this answer body (completeEntry with the kind's accepted hook). */
+export const acceptEntry = (db: SoukDatabase, entry: OutboxEntry, answer: unknown, now: number) =>
+  completeEntry(db, entry.id, now, (e) => KIND_HANDLERS[e.kind].accepted(db, e, answer));

@@ -2,7 +2,8 @@
  * Between "sent" and the next pull, against the real server (docs/COMMUNITY.md), through the DataService on
  * fake-indexeddb: a seller's response and a close that a pull overtook before they went out (the pull brought
  * the server's post without them) stay shown once the server accepted them, while the pulls cannot run, and
- * the response cannot be queued twice; a sent message is confirmed from the server's answer before any pull;
+ * the response cannot be queued twice; so does the owner's acceptance of an offer, settled from the server's
+ * answer; a sent message is confirmed from the server's answer before any pull;
  * a message the server refuses leaves the thread when the user discards it in the sync centre.
  */
 import { describe, expect, it } from 'vitest';
@@ -30,8 +31,9 @@ function start(token: string): Promise<TestClient> {
   });
 }
 
-async function respondByApi(seller: Seller, postId: number, message: string): Promise<void> {
-  const answer = await requestJson(
+/** `seller` responds to the request straight on the server; resolves with the response's document id and id. */
+async function respondByApi(seller: Seller, postId: number, message: string): Promise<{ id: string; response_id: number }> {
+  const answer = await requestJson<{ data: { id: string; response_id: number } }>(
     env.server.url,
     'POST',
     `/api/v1/seller/community/posts/${postId}/respond`,
@@ -39,6 +41,7 @@ async function respondByApi(seller: Seller, postId: number, message: string): Pr
     authHeaders(seller.token),
   );
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data;
 }
 
 /** The post as stored (what the last pull wrote), not as the queries show it. */
@@ -116,6 +119,52 @@ describe('after the server accepted, before the pull brings it', () => {
     await c.service.resync();
     await waitFor(async () => (await storedPost(c, post.id))?.status === 'closed', 10_000, 'closed post pulled');
     expect((await c.service.query({ kind: 'communityPost', id: post.id }))?.status).toBe('closed');
+  });
+
+  it("an accepted offer overtaken by a pull stays accepted, is settled from the server's answer and cannot be answered twice", async () => {
+    const owner = await registerUser(env.server.url);
+    const post = await postRequest(owner, 'Carved cedar door');
+    const [seller, other] = env.sellers as [Seller, Seller];
+    const offer = await respondByApi(seller, post.post_id, 'Cedar, carved by hand');
+    const c = await start(owner.token);
+    await waitFor(async () => (await storedPost(c, post.id))?.responses.some((r) => r.id === offer.id) === true, 10_000, 'post with the offer pulled');
+    const statusOf = (p: { status: string; accepted_response_id: number | null; responses: { id: string; status: string }[] } | null | undefined) => [
+      p?.status,
+      p?.accepted_response_id,
+      p?.responses.find((r) => r.id === offer.id)?.status,
+    ];
+
+    // The answer cannot go out yet; meanwhile another shop responds and the pull brings the post, the offer pending.
+    gate.writes = false;
+    const { entryId } = await c.service.answerResponse(offer.id, 'accepted');
+    const before = (await storedPost(c, post.id))?.updatedAt ?? 0;
+    await respondByApi(other, post.post_id, 'Walnut, carved by hand');
+    await waitFor(async () => ((await storedPost(c, post.id))?.updatedAt ?? 0) > before, 10_000, "the other shop's offer pulled");
+    expect(statusOf(await storedPost(c, post.id))).toEqual(['open', null, 'pending']);
+    expect(statusOf(await c.service.query({ kind: 'communityPost', id: post.id }))).toEqual(['in_progress', offer.response_id, 'accepted']);
+    await expect(c.service.answerResponse(offer.id, 'accepted')).rejects.toMatchObject({ code: 'RESPONSE_NOT_PENDING' });
+
+    // Sent while the pulls cannot run: the server's answer settles the stored post.
+    gate.pulls = false;
+    gate.writes = true;
+    await c.service.resync();
+    await waitFor(async () => (await entryState(c, entryId)) === 'done', 15_000, 'answer accepted');
+    const onServer = await requestJson<{ data: { status: string; accepted_response_id: number | null; updatedAt: number } }>(
+      env.server.url,
+      'GET',
+      `/api/v1/community/posts/${post.post_id}`,
+    );
+    expect([onServer.body.data.status, onServer.body.data.accepted_response_id]).toEqual(['in_progress', offer.response_id]);
+    expect(statusOf(await storedPost(c, post.id))).toEqual(['in_progress', offer.response_id, 'accepted']);
+    expect(statusOf(await c.service.query({ kind: 'communityPost', id: post.id }))).toEqual(['in_progress', offer.response_id, 'accepted']);
+    await expect(c.service.answerResponse(offer.id, 'rejected')).rejects.toMatchObject({ code: 'RESPONSE_NOT_PENDING' });
+    expect((await c.service.query({ kind: 'outbox' })).filter((e) => e.kind === 'response_answer')).toHaveLength(1);
+
+    // The pull brings the server's post: the same.
+    gate.pulls = true;
+    await c.service.resync();
+    await waitFor(async () => (await storedPost(c, post.id))?.updatedAt === onServer.body.data.updatedAt, 10_000, 'answered post pulled');
+    expect(statusOf(await c.service.query({ kind: 'communityPost', id: post.id }))).toEqual(['in_progress', offer.response_id, 'accepted']);
   });
 
   it("a sent message is confirmed from the server's answer, before any pull", async () => {
