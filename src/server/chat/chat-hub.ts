@@ -81,6 +81,8 @@ export class ChatHub {
     private readonly app: FastifyInstance,
     readonly bus: ChatBus,
     sessionCheckMs: number = DEFAULT_SESSION_CHECK_MS,
+    /** Sockets one user may hold here (ChatOptions.maxSocketsPerUser; only the benchmarks raise it). */
+    readonly maxSocketsPerUser: number = MAX_SOCKETS_PER_USER,
   ) {
     this.unsubscribe = bus.subscribe((event) => {
       this.receive(event).catch((error: unknown) => app.log.error({ err: error }, 'chat: delivering a bus event failed'));
@@ -100,7 +102,7 @@ export class ChatHub {
     const client: ChatClient = { id: `${this.instance}/${this.nextId++}`, userId, shopId, sessionId, socket, rooms: new Map(), typing: new Map() };
     // One socket too many: the user's oldest here goes (the set keeps insertion order).
     const mine = [...this.clients].filter((c) => c.userId === userId);
-    for (const old of mine.slice(0, Math.max(0, mine.length - MAX_SOCKETS_PER_USER + 1))) this.drop(old, CLOSE_TOO_MANY_SOCKETS, 'Too many sockets');
+    for (const old of mine.slice(0, Math.max(0, mine.length - this.maxSocketsPerUser + 1))) this.drop(old, CLOSE_TOO_MANY_SOCKETS, 'Too many sockets');
     this.clients.add(client);
     const count = (this.perUser.get(userId) ?? 0) + 1;
     this.perUser.set(userId, count);

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { createLocalChatBus, type ChatBus } from './chat-bus';
-import { ChatHub } from './chat-hub';
+import { ChatHub, MAX_SOCKETS_PER_USER } from './chat-hub';
 import { chatSocketRoutes } from './chat-socket';
 import { parseAllowedOrigins } from './origins';
 import { createPgChatBus } from './pg-chat-bus';
@@ -21,6 +21,8 @@ export interface ChatOptions {
   heartbeatMs?: number;
   /** How often every socket's session is checked again, in ms (default 60 s). */
   sessionCheckMs?: number;
+  /** Sockets one user may hold on this instance (default MAX_SOCKETS_PER_USER, 10); the chat bench raises it. */
+  maxSocketsPerUser?: number;
 }
 
 declare module 'fastify' {
@@ -30,10 +32,13 @@ declare module 'fastify' {
 }
 
 export async function registerChat(app: FastifyInstance, db: Database, options: ChatOptions = {}): Promise<void> {
+  const maxSocketsPerUser = options.maxSocketsPerUser ?? MAX_SOCKETS_PER_USER;
+  // Checked before the bus opens its connection.
+  if (!Number.isInteger(maxSocketsPerUser) || maxSocketsPerUser < 1) throw new RangeError(`maxSocketsPerUser must be a positive whole number, got ${maxSocketsPerUser}`);
   const bus =
     options.bus ??
     (db.dialect === 'postgres' ? await createPgChatBus(db, { onError: (message, error) => app.log.error({ err: error }, message) }) : createLocalChatBus());
-  const hub = new ChatHub(app, bus, options.sessionCheckMs);
+  const hub = new ChatHub(app, bus, options.sessionCheckMs, maxSocketsPerUser);
   app.decorate('chat', hub);
   app.addHook('onClose', async () => hub.close());
   await app.register(
