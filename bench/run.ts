@@ -3,6 +3,10 @@
  * measured in the same run, printed as ratios (no timed assertions anywhere).
  *
  *   BENCH_PRODUCTS=50000 npm run bench      (or: npm run bench -- --products 5000)
+ *   npm run bench -- --only load     (some sections only; see bench/sections.ts)
+ *
+ * Sections: `catalogue` (1–5 below), then `load` (a shopper mix on 1 and 2 instances, bench/load-mix.ts),
+ * which says in its own header what it measures.
  *
  * 1. API throughput: GET /api/products/all (a filtered, sorted page) against a
  *    bare Fastify route on the same machine, same load generator.
@@ -41,6 +45,7 @@ import { DEFAULT_DB_NAME } from '../src/db/database';
 import type { ProductQuery } from '../src/domain/catalog';
 import type { ListingIndexStatus } from '../src/workers/data-api';
 import { benchQuery, LISTING_MIX, type BenchListingQuery } from './listing-query';
+import { runServerSections, selectedSections } from './sections';
 import { percentile, ratio, table } from './stats';
 
 const root = resolve(import.meta.dirname, '..');
@@ -132,7 +137,7 @@ async function timeMix(page: Page): Promise<{ p50: number; p95: number }> {
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
-async function main(): Promise<void> {
+async function catalogue(): Promise<void> {
   console.log(`Souk benchmark: ${products.toLocaleString('en')} products\n`);
   await ensurePwaBuilt(root, { log: (line) => console.log(line) });
 
@@ -264,6 +269,12 @@ async function main(): Promise<void> {
     await db.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function main(): Promise<void> {
+  const selected = selectedSections(process.argv);
+  if (selected.has('catalogue')) await catalogue();
+  await runServerSections(selected, products);
 }
 
 main().catch((error: unknown) => {

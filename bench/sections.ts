@@ -1,0 +1,61 @@
+/**
+ * The sections of `npm run bench` and which of them a run does (`--only a,b`; default all, in this order):
+ *
+ *   catalogue  the API listing vs bare Fastify, first sync, cold start, listing query, index memory (bench/run.ts)
+ *   load       the shopper mix under load: SQLite 1 instance, PostgreSQL 1 and 2 instances (bench/load-mix.ts)
+ *
+ * The load, checkout and chat sections take their sizes from the environment (defaults in brackets):
+ * BENCH_MIX_SECONDS [20], BENCH_MIX_CONNECTIONS [32], BENCH_MIX_BUYERS [200]. The load section seeds the run's
+ * product count (--products).
+ */
+import { loadMixSection } from './load-mix';
+import { table } from './stats';
+
+export interface SectionResult {
+  title: string;
+  /** A table: the first row is the header. */
+  rows: string[][];
+  /** Lines printed under the table (checks, skipped setups, what was measured). */
+  notes: string[];
+}
+
+export const SECTIONS = ['catalogue', 'load'] as const;
+export type SectionName = (typeof SECTIONS)[number];
+
+/** The sections named by `--only a,b` (all when absent); an unknown name is an error. */
+export function selectedSections(argv: readonly string[]): Set<SectionName> {
+  const flag = argv.indexOf('--only');
+  if (flag < 0) return new Set(SECTIONS);
+  const names = (argv[flag + 1] ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const unknown = names.filter((n) => !(SECTIONS as readonly string[]).includes(n));
+  if (names.length === 0 || unknown.length > 0) throw new Error(`--only takes a comma-separated list of ${SECTIONS.join(', ')}; got '${argv[flag + 1] ?? ''}'`);
+  return new Set(names as SectionName[]);
+}
+
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got ${raw}`);
+  return n;
+}
+
+export function printSection(result: SectionResult): void {
+  console.log(`\n${result.title}\n`);
+  console.log(table(result.rows));
+  for (const note of result.notes) console.log(note);
+}
+
+/** Runs the selected server sections, printing each as it ends. */
+export async function runServerSections(selected: Set<SectionName>, products: number): Promise<void> {
+  if (selected.has('load')) {
+    printSection(
+      await loadMixSection({
+        products,
+        seconds: envNumber('BENCH_MIX_SECONDS', 20),
+        connections: envNumber('BENCH_MIX_CONNECTIONS', 32),
+        buyers: envNumber('BENCH_MIX_BUYERS', 200),
+      }),
+    );
+  }
+}
