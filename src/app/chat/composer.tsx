@@ -1,9 +1,12 @@
 /**
  * Writing a message: a labelled textarea (at most 5,000 characters), Enter sends and Shift+Enter starts a new
- * line (not while an input method is composing: composer-keys.ts), Send is disabled while the text is blank or
- * sending, and the focus comes back to the text after a send. Sending always goes
- * through the outbox (DataApi.sendMessage: shown at once, delivered once, offline too); the server broadcasts the
- * stored message to the conversation's room. While the user types, the room hears that they are typing.
+ * line (not while an input method is composing: composer-keys.ts), up to 5 attached images or PDFs
+ * (composer-attachments.tsx; a message may be only attachments), Send is disabled while there is nothing to
+ * send or it is sending, and the focus comes back to the text after a send. Sending always goes through the
+ * outbox (DataApi.sendMessage, the files read as data URLs: shown at once, delivered once, offline too); the
+ * server broadcasts the stored message to the conversation's room. While the user types, the room hears that
+ * they are typing. A file the data worker refuses (its bytes are not an image or a PDF) is named with the
+ * server's text.
  * Test hooks: [data-testid="composer"], "composer-input", "composer-send", "composer-error".
  */
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -14,7 +17,9 @@ import { formatInteger } from '../i18n/number-format';
 import { useLanguage } from '../i18n/use-language';
 import { button } from '../theme/recipes.css';
 import { visuallyHidden } from '../theme/global.css';
+import { problemOfCode } from './attachments';
 import { useChat } from './chat-context';
+import { attachmentInputs, ComposerAttachments, NO_ATTACHMENTS, type AttachmentsState } from './composer-attachments';
 import { sendsOnKeyDown } from './composer-keys';
 import type { ThreadRef } from './thread-target';
 import * as styles from './thread.css';
@@ -31,24 +36,39 @@ export function Composer({ target, roomId }: { target: ThreadRef; roomId: string
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [attachments, setAttachments] = useState<AttachmentsState>(NO_ATTACHMENTS);
   const formRef = useRef<HTMLFormElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const content = text.trim();
+  const files = attachments.files;
+  const empty = content === '' && files.length === 0;
 
   const send = () => {
-    if (content === '' || sending || content.length > MESSAGE_CONTENT_MAX) return;
+    if (empty || sending || content.length > MESSAGE_CONTENT_MAX) return;
     setSending(true);
     setFailed(false);
-    const input =
-      target.side === 'buyer' ? { shopId: target.shopId, content } : { shopId: target.shopId, content, toUserId: target.userId };
-    client
-      .sendMessage(input)
-      .then(() => {
-        // Only what was sent goes; anything typed meanwhile stays.
-        setText((current) => (current.trim() === content ? '' : current));
-        if (roomId !== null) chat.typing(roomId, false);
+    const to = target.side === 'buyer' ? { shopId: target.shopId } : { shopId: target.shopId, toUserId: target.userId };
+    attachmentInputs(files)
+      .catch((error: unknown) => {
+        console.error('chat: a file could not be read', error);
+        setAttachments((current) => ({ ...current, problems: [], readFailed: true }));
+        return null;
+      })
+      .then((read) => {
+        if (read === null) return;
+        return client.sendMessage({ ...to, content, ...(read.length > 0 ? { attachments: read } : {}) }).then(() => {
+          // Only what was sent goes; anything typed or picked meanwhile stays.
+          setText((current) => (current.trim() === content ? '' : current));
+          setAttachments((current) => ({ files: current.files.filter((f) => !files.includes(f)), problems: [], readFailed: false }));
+          if (roomId !== null) chat.typing(roomId, false);
+        });
       })
       .catch((error: unknown) => {
+        const problem = problemOfCode((error as { code?: unknown } | null)?.code);
+        if (problem !== null) {
+          setAttachments((current) => ({ ...current, problems: [problem], readFailed: false }));
+          return;
+        }
         console.error('chat: the message could not be queued', error);
         setFailed(true);
       })
@@ -98,6 +118,7 @@ export function Composer({ target, roomId }: { target: ThreadRef; roomId: string
         enterKeyHint="send"
         data-testid="composer-input"
       />
+      <ComposerAttachments state={attachments} disabled={sending} onChange={setAttachments} />
       <div className={styles.composerRow}>
         <p id={`${id}-hint`} className={styles.hint}>
           {t('chat.composer.hint')}
@@ -110,7 +131,7 @@ export function Composer({ target, roomId }: { target: ThreadRef; roomId: string
             </>
           )}
         </p>
-        <button type="submit" className={button({ tone: 'primary' })} disabled={content === '' || sending} data-testid="composer-send">
+        <button type="submit" className={button({ tone: 'primary' })} disabled={empty || sending} data-testid="composer-send">
           {t('chat.composer.send')}
         </button>
       </div>

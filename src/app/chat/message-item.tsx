@@ -1,7 +1,8 @@
 /**
- * One message of a thread: its text (direction from its own script), attachments and time; the user's own
- * messages also say how far they got: 'Waiting to be sent' (queued: offline or not yet accepted), 'Sending…'
- * (the outbox is sending it), or, when the server refused it, why (the refusal's code, translated) with Retry.
+ * One message of a thread: its text (direction from its own script), attachments (pictures as thumbnails, PDFs
+ * as file links: attachments-list.tsx) and time; the user's own messages also say how far they got: 'Waiting
+ * to be sent' (queued: offline or not yet accepted), 'Sending…' (the outbox is sending it), or, when the server
+ * refused it, why (the refusal's code, translated) with Retry.
  * Test hooks: li[data-testid="chat-message"][data-own][data-local-state], "chat-message-retry".
  */
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { useLanguage } from '../i18n/use-language';
 import { isoOf } from '../orders/order-format';
 import { button } from '../theme/recipes.css';
 import { visuallyHidden } from '../theme/global.css';
+import { AttachmentsList } from './attachments-list';
 import { formatClock, formatDateTime } from './chat-format';
 import { refusalKey } from './chat-refusal';
 import * as styles from './thread.css';
@@ -88,17 +90,7 @@ export function MessageItem({ message, own, otherName, entry }: MessageItemProps
             {message.content}
           </p>
         )}
-        {message.attachments.length > 0 && (
-          <ul className={styles.attachments} aria-label={t('chat.message.attachments')}>
-            {message.attachments.map((a) => (
-              <li key={a.url}>
-                <a className={styles.attachment} href={a.url} target="_blank" rel="noopener noreferrer">
-                  <bdi>{a.name}</bdi>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AttachmentsList attachments={message.attachments} />
         <p className={styles.meta}>
           <time dateTime={isoOf(message.created_at)} title={formatDateTime(message.created_at, language)}>
             {formatClock(message.created_at, language)}

@@ -117,9 +117,6 @@ export const pendingBubble = style({ opacity: 0.75 });
 
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.45 });
 
-export const attachments = style({ display: 'grid', gap: space.xxs, listStyle: 'none', padding: 0, margin: 0 });
-export const attachment = style({ color: 'inherit', textDecoration: 'underline', overflowWrap: 'anywhere', fontSize: fontSize.sm });
-
 export const meta = style({ margin: 0, justifySelf: 'end', fontSize: fontSize.xs, opacity: 0.85, fontVariantNumeric: 'tabular-nums' });
 
 export const state = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs, fontSize: fontSize.xs, color: vars.color.textMuted });
