@@ -4,7 +4,7 @@
  * answer not overriding a newer frame; unchanged parts keep their identity (no re-render); reset forgets all.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { REFUSAL_KEYS, entryOfMessage, refusalKey } from '../../src/app/chat/chat-refusal';
+import { REFUSAL_KEYS, entryOfMessage, refusalKey, refusalTextKey } from '../../src/app/chat/chat-refusal';
 import { ChatStore, TYPING_TTL_MS, type StoreClock } from '../../src/app/chat/chat-store';
 import type { OutboxEntry } from '../../src/workers/data-api';
 
@@ -152,6 +152,11 @@ describe('refusals', () => {
     expect(refusalKey({ status: 422, code: 'serverError', message: '' })).toBe('unknown');
     expect(refusalKey({ status: 400, code: 'WHATEVER', message: '' })).toBe('unknown');
     expect(refusalKey(null)).toBe('unknown');
+    // The server's attachment refusals say which rule, with the composer's texts.
+    expect(refusalTextKey({ status: 422, code: 'MESSAGE_ATTACHMENT_TOO_LARGE', message: '' })).toBe('chat.attachments.tooLarge');
+    expect(refusalTextKey({ status: 422, code: 'MESSAGE_ATTACHMENT_TYPE', message: '' })).toBe('chat.attachments.wrongType');
+    expect(refusalTextKey({ status: 422, code: 'MESSAGE_TOO_MANY_ATTACHMENTS', message: '' })).toBe('chat.attachments.tooMany');
+    expect(refusalTextKey({ status: 404, code: 'SHOP_NOT_FOUND', message: '' })).toBe('chat.refusals.SHOP_NOT_FOUND');
     expect(REFUSAL_KEYS).toContain('CLIENT_REF_TAKEN');
   });
 

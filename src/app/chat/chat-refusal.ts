@@ -3,6 +3,7 @@
  * as a key of the 'chat.refusals' catalogue. Pure, so it is tested without a browser.
  */
 import type { OutboxEntry, OutboxFailure } from '../../workers/data-api';
+import { problemOfCode, type AttachmentProblem } from './attachments';
 
 export const REFUSAL_KEYS = [
   'SHOP_NOT_FOUND',
@@ -28,6 +29,14 @@ export function refusalKey(failure: OutboxFailure | null): RefusalKey {
   if (failure.status === 403 || failure.code === 'SELLER_NOT_VERIFIED') return 'FORBIDDEN';
   if (failure.status >= 500) return 'serverError';
   return 'unknown';
+}
+
+export type RefusalTextKey = `chat.refusals.${RefusalKey}` | `chat.attachments.${AttachmentProblem}`;
+
+/** The catalogue key of a refusal's text: an attachment refused by the server says which rule, like the composer. */
+export function refusalTextKey(failure: OutboxFailure | null): RefusalTextKey {
+  const problem = problemOfCode(failure?.code);
+  return problem ? `chat.attachments.${problem}` : `chat.refusals.${refusalKey(failure)}`;
 }
 
 /** The latest outbox entry that sends a message (its document id), if any. */

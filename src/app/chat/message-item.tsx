@@ -15,7 +15,7 @@ import { button } from '../theme/recipes.css';
 import { visuallyHidden } from '../theme/global.css';
 import { AttachmentsList } from './attachments-list';
 import { formatClock, formatDateTime } from './chat-format';
-import { refusalKey } from './chat-refusal';
+import { refusalTextKey } from './chat-refusal';
 import * as styles from './thread.css';
 
 export interface MessageItemProps {
@@ -55,7 +55,7 @@ function OwnState({ message, entry }: { message: LocalMessage; entry: OutboxEntr
   return (
     <div className={styles.state} data-testid="chat-message-state">
       <p className={styles.failure} data-testid="chat-message-failure" data-code={entry?.failure?.code ?? ''}>
-        {t('chat.message.failed', { reason: t(`chat.refusals.${refusalKey(entry?.failure ?? null)}`) })}
+        {t('chat.message.failed', { reason: t(refusalTextKey(entry?.failure ?? null)) })}
       </p>
       {entry !== null && (
         <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={retry} disabled={busy} data-testid="chat-message-retry">
