@@ -3,10 +3,11 @@
  * measured in the same run, printed as ratios (no timed assertions anywhere).
  *
  *   BENCH_PRODUCTS=50000 npm run bench      (or: npm run bench -- --products 5000)
- *   npm run bench -- --only load,checkout     (some sections only; see bench/sections.ts)
+ *   npm run bench -- --only load,checkout,chat     (some sections only; see bench/sections.ts)
  *
- * Sections: `catalogue` (1–5 below), then `load` (a shopper mix on 1 and 2 instances, bench/load-mix.ts) and
- * `checkout` (COD orders per second on SQLite, bench/checkout.ts); each says in its own header what it measures.
+ * Sections: `catalogue` (1–5 below), then `load` (a shopper mix on 1 and 2 instances, bench/load-mix.ts),
+ * `checkout` (COD orders per second on SQLite, bench/checkout.ts) and `chat` (1,000 sockets in one room,
+ * bench/chat-fanout.ts); each server section says in its own header what it measures.
  *
  * 1. API throughput: GET /api/products/all (a filtered, sorted page) against a
  *    bare Fastify route on the same machine, same load generator.

@@ -4,13 +4,15 @@
  *   catalogue  the API listing vs bare Fastify, first sync, cold start, listing query, index memory (bench/run.ts)
  *   load       the shopper mix under load: SQLite 1 instance, PostgreSQL 1 and 2 instances (bench/load-mix.ts)
  *   checkout   COD orders per second on SQLite vs bare inserts and a no-op route (bench/checkout.ts)
+ *   chat       1,000 sockets in one room, a message's send → receipt vs a bare ws broadcast (bench/chat-fanout.ts)
  *
- * The load and checkout sections take their sizes from the environment (defaults in brackets):
+ * The load, checkout and chat sections take their sizes from the environment (defaults in brackets):
  * BENCH_MIX_SECONDS [20], BENCH_MIX_CONNECTIONS [32], BENCH_MIX_BUYERS [200]; BENCH_CHECKOUT_ORDERS [5000],
- * BENCH_CHECKOUT_CONNECTIONS [50]. The load section seeds the run's product count (--products); checkout seeds a
- * small catalogue of its own.
+ * BENCH_CHECKOUT_CONNECTIONS [50]; BENCH_CHAT_SOCKETS [1000], BENCH_CHAT_MESSAGES [100]. The load section seeds
+ * the run's product count (--products); checkout and chat seed small catalogues of their own.
  */
 import { checkoutSection } from './checkout';
+import { chatFanoutSection } from './chat-fanout';
 import { loadMixSection } from './load-mix';
 import { table } from './stats';
 
@@ -22,7 +24,7 @@ export interface SectionResult {
   notes: string[];
 }
 
-export const SECTIONS = ['catalogue', 'load', 'checkout'] as const;
+export const SECTIONS = ['catalogue', 'load', 'checkout', 'chat'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 /** The sections named by `--only a,b` (all when absent); an unknown name is an error. */
@@ -49,7 +51,7 @@ export function printSection(result: SectionResult): void {
   for (const note of result.notes) console.log(note);
 }
 
-/** Runs the selected server sections (load, checkout), printing each as it ends. */
+/** Runs the selected server sections (load, checkout, chat), printing each as it ends. */
 export async function runServerSections(selected: Set<SectionName>, products: number): Promise<void> {
   if (selected.has('load')) {
     printSection(
@@ -63,5 +65,8 @@ export async function runServerSections(selected: Set<SectionName>, products: nu
   }
   if (selected.has('checkout')) {
     printSection(await checkoutSection({ orders: envNumber('BENCH_CHECKOUT_ORDERS', 5_000), connections: envNumber('BENCH_CHECKOUT_CONNECTIONS', 50) }));
+  }
+  if (selected.has('chat')) {
+    printSection(await chatFanoutSection({ sockets: envNumber('BENCH_CHAT_SOCKETS', 1_000), messages: envNumber('BENCH_CHAT_MESSAGES', 100) }));
   }
 }
