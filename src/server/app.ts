@@ -56,6 +56,8 @@ import { messagePullRoutes } from './routes/messages-pull';
 import { communityPostRoutes } from './routes/community-posts';
 import { communityPullRoutes } from './routes/community-pull';
 import { communityMediaRoutes } from './routes/community-media';
+import { contactRoutes } from './routes/contact';
+import { newsletterRoutes } from './routes/newsletter';
 
 export interface AppOptions {
   /** The query-layer handle (see db/database.ts); the caller owns it and closes it. */
@@ -179,6 +181,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewMediaRoutes);
   await app.register(communityMediaRoutes);
   await app.register(push.routes);
+  await app.register(contactRoutes);
+  await app.register(newsletterRoutes);
 
   if (opts.staticDir) {
     await registerStaticPwa(app, opts.staticDir);

@@ -52,6 +52,10 @@ export const DEFAULT_RATE_LIMITS = {
   communityPost: { max: 10, windowMs: 3_600_000 },
   /** Messages sent per user over REST (POST /api/messages and /api/v1/seller/messages, one counter). */
   messageSend: { max: 60, windowMs: 60_000 },
+  /** Contact form messages per client IP (POST /api/contact). */
+  contact: { max: 5, windowMs: 600_000 },
+  /** Newsletter sign-ups per client IP (POST /api/newsletter). */
+  newsletter: { max: 10, windowMs: 600_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

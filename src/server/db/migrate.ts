@@ -15,6 +15,7 @@ import { communityMigration } from './migrations/0011_community';
 import { messagesMigration } from './migrations/0012_messages';
 import { pushMigration } from './migrations/0013_push';
 import { rateLimitCountersMigration } from './migrations/0014_rate_limit_counters';
+import { contactNewsletterMigration } from './migrations/0015_contact_newsletter';
 
 /** Names sort in the order they run; never rename or edit a released migration, add a new one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -33,6 +34,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0012_messages': messagesMigration(dialect),
     '0013_push': pushMigration(dialect),
     '0014_rate_limit_counters': rateLimitCountersMigration(),
+    '0015_contact_newsletter': contactNewsletterMigration(dialect),
   };
 }
 

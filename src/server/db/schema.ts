@@ -564,3 +564,31 @@ export interface RateLimitCountersTable {
 export interface DB {
   rate_limit_counters: RateLimitCountersTable;
 }
+
+/** 0015: a message sent through the contact form (routes/contact.ts). */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  /** The signed-in sender, or null (a guest; set null when the user is deleted). */
+  user_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  created_at: number;
+}
+
+/** 0015: a newsletter sign-up, one per lowercased email (routes/newsletter.ts). */
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  user_id: number | null;
+  created_at: number;
+}
+
+/** The contact and newsletter tables, merged into DB above. */
+export interface DB {
+  contact_messages: ContactMessagesTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+}

@@ -55,6 +55,8 @@ import { findPost, listPosts, listResponses, type PostListQuery } from './commun
 import { answerResponse, closePost, createPost, respondToPost, verifiedShopOf, type NewPostInput, type RespondInput } from './community-writes';
 import { pullCommunityPosts } from './community-pull';
 import { findCommunityImage } from './community-images';
+import { createContactMessage, type NewContactMessage } from './contact-messages';
+import { subscribeToNewsletter } from './newsletter-subscriptions';
 
 /** The cart side of placing an order (coupons and cart lines, owned by the cart's repositories). */
 const orderCartHooks: OrderCartHooks = {
@@ -208,6 +210,13 @@ export function createRepositories(db: Database) {
       attachment: (file: string) => findAttachment(db, file),
       pullConversations: (userId: number, req: PullRequest) => pullConversations(db, userId, req),
       pullMessages: (userId: number, req: PullRequest) => pullMessages(db, userId, req),
+    },
+    // Issue 7: the contact form and the newsletter sign-up (routes/contact.ts, routes/newsletter.ts).
+    contact: {
+      create: (input: NewContactMessage, now: number) => createContactMessage(db, input, now),
+    },
+    newsletter: {
+      subscribe: (email: string, userId: number | null, now: number) => subscribeToNewsletter(db, email, userId, now),
     },
     sellerShops: {
       own: (userId: number) => findOwnShop(db, userId),

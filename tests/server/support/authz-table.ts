@@ -72,6 +72,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/cart/coupon',
   'DELETE /api/cart/coupon',
   'DELETE /api/cart',
+  // Issue 7: the contact form and the newsletter sign-up, for guests and users alike.
+  'POST /api/contact',
+  'POST /api/newsletter',
 ];
 
 const ALL: readonly SignedIn[] = SIGNED_IN;
