@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ChatProvider } from '../chat/chat-context';
+import { InstallBanner } from '../install/install-banner';
 import { FailureToasts } from '../sync-centre/failure-toasts';
 import { UpdateBanner } from '../sw/update-banner';
 import { Toasts } from '../ui/toasts';
@@ -41,6 +42,7 @@ export function AppShell({ children, onLanguageChange }: { children: ReactNode; 
       </main>
       <Footer />
       <UpdateBanner />
+      <InstallBanner />
       <Toasts />
       <FailureToasts />
     </ChatProvider>

@@ -1,0 +1,61 @@
+/**
+ * The smart install banner (spec §2, §4): 'Install Souk' with Install / Not now when the install prompt
+ * machine says it is due, then 'Souk is installed'; the reminder when the app is already installed; and
+ * the 'Install failed' / 'Install not supported' texts. A labelled region inside a polite live region: it is
+ * announced, reachable by Tab, and never takes focus. Test hook: [data-testid="install-banner"].
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InstallView } from '../../machines/install-prompt';
+import { button } from '../theme/recipes.css';
+import * as styles from './install-banner.css';
+import { useInstallPrompt } from './use-install-prompt';
+
+type Shown = Exclude<InstallView, 'hidden'>;
+
+const TEXT_KEYS = {
+  prompt: { title: 'install.title', body: 'install.body' },
+  prompting: { title: 'install.title', body: 'install.prompting' },
+  success: { title: 'install.successTitle', body: 'install.successBody' },
+  failed: { title: 'install.failed', body: 'install.failedBody' },
+  reminder: { title: 'install.reminderTitle', body: 'install.reminderBody' },
+  unsupported: { title: 'install.notSupported', body: 'install.notSupportedBody' },
+} as const satisfies Record<Shown, { title: string; body: string }>;
+
+export function InstallBanner() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { view, install, dismiss, close } = useInstallPrompt();
+
+  return (
+    <div aria-live="polite" data-testid="install-banner" data-view={view}>
+      {view !== 'hidden' && (
+        <section className={styles.banner} aria-labelledby={headingId}>
+          <div className={styles.text}>
+            <h2 id={headingId} className={styles.heading}>
+              {t(TEXT_KEYS[view].title)}
+            </h2>
+            <p className={styles.body}>{t(TEXT_KEYS[view].body)}</p>
+          </div>
+          <div className={styles.actions}>
+            {view === 'prompt' && (
+              <button type="button" className={button({ tone: 'primary', size: 'sm' })} onClick={install}>
+                {t('install.install')}
+              </button>
+            )}
+            {(view === 'prompt' || view === 'reminder' || view === 'unsupported') && (
+              <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={dismiss}>
+                {t('install.notNow')}
+              </button>
+            )}
+            {(view === 'success' || view === 'failed') && (
+              <button type="button" className={button({ tone: 'ghost', size: 'sm' })} onClick={close}>
+                {t('install.close')}
+              </button>
+            )}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

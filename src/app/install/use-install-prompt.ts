@@ -1,0 +1,58 @@
+/**
+ * Runs the install prompt machine for the app shell: its remembered state comes from and goes back to
+ * localStorage, the browser's install events feed it, and engagement (page views, product views, items
+ * added to the cart) raises its score.
+ */
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { useLocation } from 'wouter';
+import { installPromptMachine, installView, type InstallView } from '../../machines/install-prompt';
+import { useData } from '../data/use-data';
+import { pointsForCart, pointsForPage } from './engagement';
+import { installPromptSupported, runningStandalone, showDeferredPrompt, subscribeInstallEvents } from './install-events';
+import { readInstallState, writeInstallState } from './install-storage';
+
+const browserInstallPrompt = installPromptMachine.provide({
+  actors: { showPrompt: fromPromise(() => showDeferredPrompt()) },
+});
+
+export interface InstallPrompt {
+  view: InstallView;
+  install(): void;
+  dismiss(): void;
+  close(): void;
+}
+
+export function useInstallPrompt(): InstallPrompt {
+  const [snapshot, send] = useMachine(browserInstallPrompt, {
+    input: { stored: readInstallState(), promptSupported: installPromptSupported(), standalone: runningStandalone() },
+  });
+  const stored = snapshot.context.stored;
+
+  useEffect(() => writeInstallState(stored), [stored]);
+
+  useEffect(
+    () => subscribeInstallEvents((what) => send(what === 'available' ? { type: 'PROMPT_AVAILABLE' } : { type: 'INSTALLED' })),
+    [send],
+  );
+
+  const [location] = useLocation();
+  useEffect(() => send({ type: 'ENGAGE', points: pointsForPage(location) }), [location, send]);
+
+  const { data: cart } = useData({ kind: 'cart' });
+  const itemCount = cart?.totals.item_count ?? null;
+  const lastCount = useRef<number | null>(null);
+  useEffect(() => {
+    const points = pointsForCart(lastCount.current, itemCount);
+    lastCount.current = itemCount;
+    if (points > 0) send({ type: 'ENGAGE', points });
+  }, [itemCount, send]);
+
+  return {
+    view: installView(snapshot.value),
+    install: () => send({ type: 'INSTALL' }),
+    dismiss: () => send({ type: 'DISMISS' }),
+    close: () => send({ type: 'CLOSE' }),
+  };
+}
