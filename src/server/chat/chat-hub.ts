@@ -170,7 +170,8 @@ export class ChatHub {
     this.publish({ kind: 'typing', conversationId, userId: client.userId, isTyping, origin: client.id });
   }
 
-  send(client: ChatClient, frame: ChatServerFrame): void {
+  /** One frame to one socket; a broadcast passes the frame's JSON, made once for all its sockets. */
+  send(client: ChatClient, frame: ChatServerFrame, json?: string): void {
     if (client.socket.readyState !== client.socket.OPEN) return;
     if (client.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       // Not reading: a close frame would queue behind the backlog, so the connection is cut.
@@ -178,7 +179,7 @@ export class ChatHub {
       client.socket.terminate();
       return;
     }
-    client.socket.send(JSON.stringify(frame));
+    client.socket.send(json ?? JSON.stringify(frame));
   }
 
   /** Sockets held by this instance. */
@@ -224,16 +225,18 @@ export class ChatHub {
       case 'presence': {
         this.presence.apply(event);
         const frame: ChatServerFrame = { type: 'presence', userId: event.userId, shopId: event.shopId, online: event.online, last_seen: event.lastSeen };
+        const json = JSON.stringify(frame);
         for (const client of this.clients) {
           if (client.userId === event.userId) continue;
           const shares = [...client.rooms.values()].some((r) => r.userId === event.userId || (event.shopId !== null && r.shopId === event.shopId));
-          if (shares) this.send(client, frame);
+          if (shares) this.send(client, frame, json);
         }
         return;
       }
       case 'typing': {
         const frame: ChatServerFrame = { type: 'typing', roomId: conversationRoom(event.conversationId), userId: event.userId, isTyping: event.isTyping };
-        for (const client of this.inRoom(event.conversationId)) if (client.userId !== event.userId) this.send(client, frame);
+        const json = JSON.stringify(frame);
+        for (const client of this.inRoom(event.conversationId)) if (client.userId !== event.userId) this.send(client, frame, json);
         return;
       }
       case 'message': {
@@ -242,7 +245,8 @@ export class ChatHub {
         const message = event.message ?? (await this.app.repos.messages.byId(event.messageId));
         if (message === null) return;
         const frame: ChatServerFrame = { type: 'message', roomId: conversationRoom(event.conversationId), message };
-        for (const client of targets) this.send(client, frame);
+        const json = JSON.stringify(frame);
+        for (const client of targets) this.send(client, frame, json);
         return;
       }
     }
