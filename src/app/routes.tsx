@@ -17,6 +17,7 @@ import { LoginPage } from './auth/login-page';
 import { RegisterPage } from './auth/register-page';
 import { RequireAuth } from './auth/require-auth';
 import { CategoriesPage } from './pages/categories-page';
+import { ContactPage } from './pages/contact-page';
 import { HomePage } from './pages/home-page';
 import { CategoryPage, GenderPage, ProductsPage } from './pages/listing-pages';
 import { NotFoundPage } from './pages/not-found-page';
@@ -104,6 +105,9 @@ export function AppRoutes() {
       </Route>
       <Route path={ROUTES.register}>
         <RegisterPage />
+      </Route>
+      <Route path={ROUTES.contact}>
+        <ContactPage />
       </Route>
       {PROTECTED_ROUTES.map((path) => (
         <Route key={path} path={path}>

@@ -16,7 +16,7 @@ export const inner = style({
   marginInline: 'auto',
   paddingBlock: space.xl,
   paddingInline: space.md,
-  '@media': { [media.tablet]: { gridTemplateColumns: '2fr 1fr 1fr' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: '2fr 1fr 1fr 1.5fr' } },
 });
 
 export const brand = style({ color: vars.color.text, fontWeight: 800, fontSize: fontSize.lg });
@@ -27,3 +27,4 @@ export const legal = style({
   paddingBlockStart: space.md,
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
+export const link = style({ color: vars.color.text, fontWeight: 600, textDecoration: 'underline' });

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ROUTES } from '../routing/paths';
 import * as styles from './footer.css';
+import { NewsletterBlock } from './newsletter-block';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -28,7 +31,13 @@ export function Footer() {
             {t('language.label')}
           </h2>
           <p>{t('footer.support')}</p>
+          <p>
+            <Link href={ROUTES.contact} className={styles.link}>
+              {t('contact.footerLink')}
+            </Link>
+          </p>
         </section>
+        <NewsletterBlock />
         <p className={styles.legal}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

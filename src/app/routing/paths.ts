@@ -39,6 +39,8 @@ export const ROUTES = {
   // ?as=shop: the seller's side, the sender being a buyer).
   conversations: '/community/messages',
   communityMessages: '/community/messages/:senderId',
+  // Issue 7: the contact form (anyone).
+  contact: '/contact',
 } as const;
 
 /** The pages only a signed-in user may open; a guest is sent to /login?redirect=…. */
