@@ -8,34 +8,16 @@
 import { expect, test } from '@playwright/test';
 import { isolate } from '../../src/app/chat/chat-format';
 import en from '../../src/app/i18n/locales/en/translation.json' with { type: 'json' };
-import { expectLive, messageWith, sellerUser, serverMessages, shopWithSeller, userIdOf, writeAndSend } from './chat-helpers';
-import { api, env, openSignedIn, runBuyer } from './order-helpers';
+import { messageWith, openBothThreads, serverMessages, writeAndSend } from './chat-helpers';
 
 /** A 1×1 PNG and a one-page PDF. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
 
 test('the buyer sends a picture and a PDF; the seller’s open thread shows them', async ({ browser }) => {
-  const base = env('SOUK_E2E_URL');
-  const { user: buyer, token: buyerToken } = await runBuyer(base);
-  const buyerId = await userIdOf(base, buyerToken);
-  const { shop, token: sellerToken } = await shopWithSeller(base, 2);
-
   // The conversation exists (both pages join its room).
   const opening = `Salam, about a custom kaftan (${Date.now()})`;
-  const first = await api(base, buyerToken, 'POST', '/api/messages', { shop_id: shop.id, content: opening, client_ref: `e2e-${Date.now().toString(36)}-att` });
-  expect([200, 201]).toContain(first.status);
-
-  const buyerContext = await browser.newContext();
-  const sellerContext = await browser.newContext();
-  const buyerPage = await openSignedIn(buyerContext, base, buyer);
-  const sellerPage = await openSignedIn(sellerContext, base, sellerUser(shop));
-  await buyerPage.goto(`${base}/en/community/messages/${shop.id}`);
-  await sellerPage.goto(`${base}/en/community/messages/${buyerId}?as=shop`);
-  await expect(messageWith(buyerPage, opening)).toBeVisible();
-  await expect(messageWith(sellerPage, opening)).toBeVisible();
-  await expectLive(buyerPage);
-  await expectLive(sellerPage);
+  const { base, buyerId, sellerToken, buyerContext, sellerContext, buyerPage, sellerPage } = await openBothThreads(browser, 2, opening);
 
   // The buyer attaches the PNG (a chip), and a text file, which is left out with the server's text.
   const attach = buyerPage.getByLabel(en.chat.attachments.attach);

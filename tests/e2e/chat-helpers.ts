@@ -3,10 +3,10 @@
  * form as {slug}@sellers.souk.test, so no registration is spent), the run's buyer's user id, the messages the
  * server holds for a conversation, and the thread page's parts.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Message } from '../../src/domain/community-schemas';
 import type { TestUser } from './auth-helpers';
-import { api, sellerToken } from './order-helpers';
+import { api, env, openSignedIn, runBuyer, sellerToken } from './order-helpers';
 
 export interface DemoShop {
   id: number;
@@ -65,4 +65,40 @@ export async function writeAndSend(page: Page, text: string): Promise<void> {
 export async function expectLive(page: Page): Promise<void> {
   await expect(thread(page)).not.toHaveAttribute('data-conversation-id', '');
   await expect(page.getByTestId('chat-connection')).toHaveAttribute('data-state', 'connected');
+}
+
+export interface OpenThreads {
+  base: string;
+  buyerId: number;
+  shop: DemoShop;
+  sellerToken: string;
+  buyerContext: BrowserContext;
+  sellerContext: BrowserContext;
+  buyerPage: Page;
+  sellerPage: Page;
+}
+
+/**
+ * The run's buyer and the seller of demo shop `n` in two contexts, each on their open thread of one conversation
+ * (made by an opening message through the API, so both pages join its room), both live.
+ */
+export async function openBothThreads(browser: Browser, n: number, opening: string): Promise<OpenThreads> {
+  const base = env('SOUK_E2E_URL');
+  const { user: buyer, token: buyerToken } = await runBuyer(base);
+  const buyerId = await userIdOf(base, buyerToken);
+  const { shop, token: seller } = await shopWithSeller(base, n);
+  const first = await api(base, buyerToken, 'POST', '/api/messages', { shop_id: shop.id, content: opening, client_ref: `e2e-${Date.now().toString(36)}-${n}` });
+  expect([200, 201]).toContain(first.status);
+
+  const buyerContext = await browser.newContext();
+  const sellerContext = await browser.newContext();
+  const buyerPage = await openSignedIn(buyerContext, base, buyer);
+  const sellerPage = await openSignedIn(sellerContext, base, sellerUser(shop));
+  await buyerPage.goto(`${base}/en/community/messages/${shop.id}`);
+  await sellerPage.goto(`${base}/en/community/messages/${buyerId}?as=shop`);
+  await expect(messageWith(buyerPage, opening)).toBeVisible();
+  await expect(messageWith(sellerPage, opening)).toBeVisible();
+  await expectLive(buyerPage);
+  await expectLive(sellerPage);
+  return { base, buyerId, shop, sellerToken: seller, buyerContext, sellerContext, buyerPage, sellerPage };
 }

@@ -8,30 +8,12 @@
  */
 import { expect, test } from '@playwright/test';
 import en from '../../src/app/i18n/locales/en/translation.json' with { type: 'json' };
-import { expectLive, messageWith, sellerUser, serverMessages, shopWithSeller, thread, userIdOf, writeAndSend } from './chat-helpers';
-import { api, env, openSignedIn, runBuyer } from './order-helpers';
+import { messageWith, openBothThreads, serverMessages, thread, writeAndSend } from './chat-helpers';
 
 test('a message written offline waits, then reaches the seller’s open thread exactly once', async ({ browser }) => {
-  const base = env('SOUK_E2E_URL');
-  const { user: buyer, token: buyerToken } = await runBuyer(base);
-  const buyerId = await userIdOf(base, buyerToken);
-  const { shop, token: sellerToken } = await shopWithSeller(base, 1);
-
   // The conversation exists (both pages join its room).
   const opening = `Salam, a question about an order (${Date.now()})`;
-  const first = await api(base, buyerToken, 'POST', '/api/messages', { shop_id: shop.id, content: opening, client_ref: `e2e-${Date.now().toString(36)}-open` });
-  expect([200, 201]).toContain(first.status);
-
-  const buyerContext = await browser.newContext();
-  const sellerContext = await browser.newContext();
-  const buyerPage = await openSignedIn(buyerContext, base, buyer);
-  const sellerPage = await openSignedIn(sellerContext, base, sellerUser(shop));
-  await buyerPage.goto(`${base}/en/community/messages/${shop.id}`);
-  await sellerPage.goto(`${base}/en/community/messages/${buyerId}?as=shop`);
-  await expect(messageWith(buyerPage, opening)).toBeVisible();
-  await expect(messageWith(sellerPage, opening)).toBeVisible();
-  await expectLive(buyerPage);
-  await expectLive(sellerPage);
+  const { base, buyerId, sellerToken, buyerContext, sellerContext, buyerPage, sellerPage } = await openBothThreads(browser, 1, opening);
   const before = await serverMessages(base, sellerToken, buyerId);
 
   // Offline: the message is kept on the device, waiting.
