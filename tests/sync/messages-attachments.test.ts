@@ -5,18 +5,19 @@
  * record), and both files are then served at the server's URLs, byte for byte, which the local message now
  * shows; a seller's message that is only an attachment goes through POST /api/v1/seller/messages the same way.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SHOPS } from '../../src/server/seed/shop-data';
-import { slugify } from '../../src/server/repositories/shop-reads';
+import { describe, expect, it } from 'vitest';
 import type { LocalMessage } from '../../src/workers/data-api';
-import { authHeaders, registerUser, requestJson, sellerLogin, startAuthServer, type AuthServer } from '../helpers/auth';
-import { startClient, waitFor, type TestClient } from './support/client';
-import { outboxNet, type OutboxNet } from './support/outbox-net';
+import { authHeaders, registerUser, requestJson } from '../helpers/auth';
+import { communityServer } from '../helpers/community-server';
+import { waitFor } from './support/client';
 
-let server: AuthServer;
-let client: TestClient | null = null;
-let net: OutboxNet;
-let seller: { token: string; userId: number; shopId: number };
+const env = communityServer();
+
+function seller() {
+  const first = env.sellers[0];
+  if (!first) throw new Error('no seller signed in');
+  return first;
+}
 
 /** A 1×1 PNG and a one-page PDF. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -26,44 +27,11 @@ const PDF = Buffer.from(
 );
 const dataUrl = (type: string, data: Buffer) => `data:${type};base64,${data.toString('base64')}`;
 
-beforeAll(async () => {
-  server = await startAuthServer({ products: 10 });
-  const shop = SHOPS.find((s) => s.is_verified && s.status === 'active');
-  if (!shop) throw new Error('no verified shop in the seed');
-  const login = await sellerLogin(server.url, slugify(shop.name));
-  seller = { token: login.token, userId: Number(login.user.id), shopId: Number(login.user.shop?.id) };
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  await client?.service.close();
-  client = null;
-});
-
-/** One client at a time: two whole databases do not fit one realm (COL23). */
-async function start(token: string): Promise<TestClient> {
-  await client?.service.close();
-  net = outboxNet();
-  client = await startClient({ apiBase: server.url, fetch: net.fetch });
-  await client.service.awaitInitialSync();
-  await client.service.setSession(token);
-  await client.service.awaitPersonalSync();
-  return client;
-}
-
-const drained = async (c: TestClient) => (await c.service.query({ kind: 'outbox' })).every((e) => e.state === 'done' || e.state === 'failed');
-
-function setOffline(c: TestClient, offline: boolean) {
-  net.offline = offline;
-  c.online.set(!offline);
-}
-
 /** Each attachment of a message fetched from the server: status, type and bytes. */
 async function served(message: LocalMessage) {
   return Promise.all(
     message.attachments.map(async (a) => {
-      const res = await fetch(new URL(a.url, server.url));
+      const res = await fetch(new URL(a.url, env.server.url));
       return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
     }),
   );
@@ -71,15 +39,15 @@ async function served(message: LocalMessage) {
 
 describe('a message with attachments', () => {
   it("queued offline by the buyer arrives once with a PNG and a PDF, served at the server's URLs", async () => {
-    const buyer = await registerUser(server.url);
-    const c = await start(buyer.token);
-    const thread = { kind: 'messages', shopId: seller.shopId } as const;
+    const buyer = await registerUser(env.server.url);
+    const c = await env.start(buyer.token);
+    const thread = { kind: 'messages', shopId: seller().shopId } as const;
 
-    setOffline(c, true);
+    env.goOffline(c);
     const png = dataUrl('image/png', PNG);
     const pdf = dataUrl('application/pdf', PDF);
     const { messageId, entryId } = await c.service.sendMessage({
-      shopId: seller.shopId,
+      shopId: seller().shopId,
       content: 'This pattern, in the sizes of the guide',
       attachments: [
         { name: 'pattern.png', data_url: png },
@@ -97,18 +65,18 @@ describe('a message with attachments', () => {
       ],
     ]);
 
-    net.loseAnswerOf = (r) => r.url.pathname === '/api/messages';
-    setOffline(c, false);
-    await waitFor(() => drained(c), 15_000, 'message sent');
+    env.net.loseAnswerOf = (r) => r.url.pathname === '/api/messages';
+    env.goOnline(c);
+    await waitFor(() => env.drained(c), 15_000, 'message sent');
     expect((await c.service.query({ kind: 'outbox' })).find((e) => e.id === entryId)?.state).toBe('done');
-    const sent = net.writes().filter((w) => w.url.pathname === '/api/messages');
+    const sent = env.net.writes().filter((w) => w.url.pathname === '/api/messages');
     expect(sent.map((w) => [w.headers.get('idempotency-key'), w.lost, w.replayed])).toEqual([
       [entryId, true, false],
       [entryId, false, true],
     ]);
-    const rows = await server.db.kysely.selectFrom('messages').select('id').where('client_ref', '=', messageId).execute();
+    const rows = await env.server.db.kysely.selectFrom('messages').select('id').where('client_ref', '=', messageId).execute();
     expect(rows).toHaveLength(1);
-    const files = await server.db.kysely.selectFrom('message_attachments').select('name').where('message_id', '=', rows[0]?.id ?? 0).execute();
+    const files = await env.server.db.kysely.selectFrom('message_attachments').select('name').where('message_id', '=', rows[0]?.id ?? 0).execute();
     expect(files.map((f) => f.name).sort()).toEqual(['pattern.png', 'size-guide.pdf']);
 
     // The server's copy replaced the shown one (same id, one document), with its URLs.
@@ -130,27 +98,27 @@ describe('a message with attachments', () => {
     expect(got[1]?.bytes.equals(PDF)).toBe(true);
 
     // The seller's side of the conversation has it once, attachments and all.
-    const onServer = await requestJson<{ messages: LocalMessage[] }>(server.url, 'GET', `/api/v1/seller/messages/users/${buyer.user.id}`, undefined, authHeaders(seller.token));
+    const onServer = await requestJson<{ messages: LocalMessage[] }>(env.server.url, 'GET', `/api/v1/seller/messages/users/${buyer.user.id}`, undefined, authHeaders(seller().token));
     expect(onServer.body.messages.map((m) => [m.id, m.attachments.map((a) => a.url)])).toEqual([[messageId, mine?.attachments.map((a) => a.url)]]);
   });
 
   it("from the seller, only an attachment, goes through POST /api/v1/seller/messages and reaches the buyer's mirror", async () => {
-    const buyer = await registerUser(server.url);
+    const buyer = await registerUser(env.server.url);
     const buyerId = Number(buyer.user.id);
-    const first = await requestJson(server.url, 'POST', '/api/messages', { shop_id: seller.shopId, content: 'Do you have an invoice?', client_ref: crypto.randomUUID() }, authHeaders(buyer.token));
+    const first = await requestJson(env.server.url, 'POST', '/api/messages', { shop_id: seller().shopId, content: 'Do you have an invoice?', client_ref: crypto.randomUUID() }, authHeaders(buyer.token));
     expect(first.status).toBe(201);
 
-    const c = await start(seller.token);
+    const c = await env.start(seller().token);
     await waitFor(async () => (await c.service.query({ kind: 'conversations' })).some((cv) => cv.user_id === buyerId), 10_000, 'conversation pulled');
-    setOffline(c, true);
-    const { messageId } = await c.service.sendMessage({ shopId: seller.shopId, toUserId: buyerId, content: '', attachments: [{ name: 'invoice.pdf', data_url: dataUrl('application/pdf', PDF) }] });
-    setOffline(c, false);
-    await waitFor(() => drained(c), 15_000, 'message sent');
-    expect(net.writes().filter((w) => w.url.pathname === '/api/v1/seller/messages').map((w) => w.status)).toEqual([201]);
+    env.goOffline(c);
+    const { messageId } = await c.service.sendMessage({ shopId: seller().shopId, toUserId: buyerId, content: '', attachments: [{ name: 'invoice.pdf', data_url: dataUrl('application/pdf', PDF) }] });
+    env.goOnline(c);
+    await waitFor(() => env.drained(c), 15_000, 'message sent');
+    expect(env.net.writes().filter((w) => w.url.pathname === '/api/v1/seller/messages').map((w) => w.status)).toEqual([201]);
 
-    const b = await start(buyer.token);
-    await waitFor(async () => (await b.service.query({ kind: 'messages', shopId: seller.shopId })).data.length === 2, 10_000, "buyer's mirror");
-    const answer = (await b.service.query({ kind: 'messages', shopId: seller.shopId })).data.find((m) => m.id === messageId);
+    const b = await env.start(buyer.token);
+    await waitFor(async () => (await b.service.query({ kind: 'messages', shopId: seller().shopId })).data.length === 2, 10_000, "buyer's mirror");
+    const answer = (await b.service.query({ kind: 'messages', shopId: seller().shopId })).data.find((m) => m.id === messageId);
     expect(answer).toMatchObject({ sender: 'shop', content: '', local_state: 'confirmed' });
     expect(answer?.attachments.map((a) => [a.name, a.type, a.size])).toEqual([['invoice.pdf', 'application/pdf', PDF.length]]);
     const got = await served(answer as LocalMessage);
