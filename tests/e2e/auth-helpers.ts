@@ -40,7 +40,7 @@ export async function registerByApi(base: string, user: TestUser): Promise<void>
 export async function fillRegisterForm(page: Page, user: TestUser): Promise<void> {
   await page.getByLabel(en.register.firstName).fill(user.firstName);
   await page.getByLabel(en.register.lastName).fill(user.lastName);
-  await page.getByLabel(en.register.email).fill(user.email);
+  await page.getByLabel(en.register.email, { exact: true }).fill(user.email);
   await page.getByLabel(en.register.password, { exact: true }).fill(user.password);
   await page.getByLabel(en.register.confirmPassword).fill(user.password);
   await page.getByRole('button', { name: en.register.submit }).click();
@@ -48,7 +48,7 @@ export async function fillRegisterForm(page: Page, user: TestUser): Promise<void
 
 /** Fills and submits the English login form (the page must be on /en/login). */
 export async function fillLoginForm(page: Page, user: TestUser): Promise<void> {
-  await page.getByLabel(en.login.email).fill(user.email);
+  await page.getByLabel(en.login.email, { exact: true }).fill(user.email);
   await page.getByLabel(en.login.password).fill(user.password);
   await page.getByRole('button', { name: en.login.submit, exact: true }).click();
 }

@@ -74,12 +74,12 @@ test('register, log out, a protected page asks to log in and comes back after', 
 
   // Client-side checks speak before the server is asked.
   await page.getByRole('button', { name: authText.login.submit, exact: true }).click();
-  const email = page.getByLabel(authText.login.email);
+  const email = page.getByLabel(authText.login.email, { exact: true });
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toBeFocused();
 
   // A wrong password: the server's refusal, in the interface language.
-  await page.getByLabel(authText.login.email).fill(user.email);
+  await page.getByLabel(authText.login.email, { exact: true }).fill(user.email);
   await page.getByLabel(authText.login.password).fill(`${user.password}-wrong`);
   await page.getByRole('button', { name: authText.login.submit, exact: true }).click();
   await expect(page.getByTestId('auth-form-error')).toHaveText(authText.errors.INVALID_CREDENTIALS);
