@@ -3,7 +3,7 @@
  * control (aria-invalid, aria-describedby) and so is a hint; every control
  * is at least 44 px tall.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import * as styles from './forms.css';
 
 interface FieldShell {
@@ -61,6 +61,20 @@ export function TextField({ label, error, hint, optionalText, className, value, 
   return (
     <Shell id={id} label={label} error={error} hint={hint} optionalText={optionalText} className={className}>
       <input {...input} {...controlProps(id, error, hint)} value={value} onChange={(event) => onValue(event.target.value)} />
+    </Shell>
+  );
+}
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'className'> & {
+  value: string;
+  onValue: (value: string) => void;
+};
+
+export function TextAreaField({ label, error, hint, optionalText, className, value, onValue, ...textarea }: FieldShell & TextAreaProps) {
+  const id = useId();
+  return (
+    <Shell id={id} label={label} error={error} hint={hint} optionalText={optionalText} className={className}>
+      <textarea {...textarea} {...controlProps(id, error, hint)} value={value} onChange={(event) => onValue(event.target.value)} />
     </Shell>
   );
 }

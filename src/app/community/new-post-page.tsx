@@ -3,12 +3,12 @@
  * here first (post-validation.ts), then DataApi.createPost writes the local post at once and queues the
  * request, so it works offline; the page then opens the post, which says 'Waiting to be sent' until it is.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { COLORS } from '../../domain/catalog-constants';
 import { POST_CATEGORIES, POST_DESCRIPTION_MAX, POST_TITLE_MAX, TIMELINE_UNITS } from '../../domain/community';
-import { CheckboxField, SelectField, TextField } from '../account/form-fields';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../account/form-fields';
 import * as forms from '../account/forms.css';
 import { useDataClient } from '../data/data-context';
 import { communityPostPath, ROUTES } from '../routing/paths';
@@ -23,7 +23,6 @@ export function NewPostPage() {
   const { t } = useTranslation();
   const client = useDataClient();
   const [, navigate] = useLocation();
-  const descriptionId = useId();
   const [draft, setDraft] = useState<PostDraft>(EMPTY_POST_DRAFT);
   const [errors, setErrors] = useState<PostErrors>({});
   const [sending, setSending] = useState(false);
@@ -60,7 +59,6 @@ export function NewPostPage() {
     );
   };
 
-  const descriptionError = errorText('description');
   return (
     <section className={styles.page} aria-labelledby="new-post-title">
       <header className={styles.head}>
@@ -82,28 +80,16 @@ export function NewPostPage() {
           required
           data-testid="post-title"
         />
-        <div className={forms.field}>
-          <label className={forms.label} htmlFor={descriptionId}>
-            {t('community.form.descriptionLabel')}
-          </label>
-          <textarea
-            id={descriptionId}
-            className={[forms.control, descriptionError ? forms.invalid : ''].join(' ')}
-            rows={6}
-            value={draft.description}
-            maxLength={POST_DESCRIPTION_MAX}
-            required
-            aria-invalid={descriptionError ? true : undefined}
-            aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
-            data-testid="post-description"
-            onChange={(e) => set('description', e.target.value)}
-          />
-          {descriptionError && (
-            <p id={`${descriptionId}-error`} className={forms.error}>
-              {descriptionError}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label={t('community.form.descriptionLabel')}
+          rows={6}
+          value={draft.description}
+          onValue={(v) => set('description', v)}
+          maxLength={POST_DESCRIPTION_MAX}
+          required
+          error={errorText('description')}
+          data-testid="post-description"
+        />
         <SelectField
           label={t('community.form.categoryLabel')}
           value={draft.category}

@@ -3,11 +3,11 @@
  * the server's rules (respond-validation.ts), then DataApi.respondToPost shows the response at once and queues
  * it (offline too); the page then opens the post. A refusal is said in the user's language from its code.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { RESPONSE_MESSAGE_MAX } from '../../domain/community';
-import { TextField } from '../account/form-fields';
+import { TextAreaField, TextField } from '../account/form-fields';
 import * as forms from '../account/forms.css';
 import { useDataClient } from '../data/data-context';
 import { communityPostPath } from '../routing/paths';
@@ -28,7 +28,6 @@ export function RespondForm({ postId }: { postId: string }) {
   const { t } = useTranslation();
   const client = useDataClient();
   const [, navigate] = useLocation();
-  const messageId = useId();
   const [draft, setDraft] = useState<RespondDraft>(EMPTY_RESPOND_DRAFT);
   const photos = useCommunityPhotos();
   const [errors, setErrors] = useState<RespondErrors>({});
@@ -64,38 +63,22 @@ export function RespondForm({ postId }: { postId: string }) {
       );
   };
 
-  const messageError = errorText('message');
-  const messageDescribedBy = [`${messageId}-hint`, messageError ? `${messageId}-error` : ''].filter(Boolean).join(' ');
   return (
     <form className={`${styles.card} ${forms.form}`} noValidate onSubmit={submit} aria-labelledby="respond-form-title" data-testid="respond-form">
       <h2 id="respond-form-title" className={styles.cardTitle}>
         {t('community.respond.formTitle')}
       </h2>
-      <div className={forms.field}>
-        <label className={forms.label} htmlFor={messageId}>
-          {t('community.respond.messageLabel')}
-        </label>
-        <textarea
-          id={messageId}
-          className={[forms.control, messageError ? forms.invalid : ''].join(' ')}
-          rows={6}
-          value={draft.message}
-          maxLength={RESPONSE_MESSAGE_MAX}
-          required
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageDescribedBy}
-          data-testid="respond-message"
-          onChange={(e) => set('message', e.target.value)}
-        />
-        <p id={`${messageId}-hint`} className={forms.hint}>
-          {t('community.respond.messageHint', { max: RESPONSE_MESSAGE_MAX })}
-        </p>
-        {messageError && (
-          <p id={`${messageId}-error`} className={forms.error}>
-            {messageError}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={t('community.respond.messageLabel')}
+        rows={6}
+        value={draft.message}
+        onValue={(v) => set('message', v)}
+        maxLength={RESPONSE_MESSAGE_MAX}
+        required
+        hint={t('community.respond.messageHint', { max: RESPONSE_MESSAGE_MAX })}
+        error={errorText('message')}
+        data-testid="respond-message"
+      />
       <div className={forms.grid}>
         <TextField
           label={t('community.respond.priceLabel')}
