@@ -4,7 +4,7 @@
  * added to the cart) raises its score.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
 import { installPromptMachine, installView, type InstallView } from '../../machines/install-prompt';
@@ -25,9 +25,9 @@ export interface InstallPrompt {
 }
 
 export function useInstallPrompt(): InstallPrompt {
-  const [snapshot, send] = useMachine(browserInstallPrompt, {
-    input: { stored: readInstallState(), promptSupported: installPromptSupported(), standalone: runningStandalone() },
-  });
+  // Read once: the machine takes its input when it starts.
+  const [input] = useState(() => ({ stored: readInstallState(), promptSupported: installPromptSupported(), standalone: runningStandalone() }));
+  const [snapshot, send] = useMachine(browserInstallPrompt, { input });
   const stored = snapshot.context.stored;
 
   useEffect(() => writeInstallState(stored), [stored]);
