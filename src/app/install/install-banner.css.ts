@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, radius, space, vars } from '../theme/contract.css';
 
-/** Sits above the update banner's place (inline-end on wider screens), never over the page's focus. */
+/** The update banner's place (inline-end on wider screens); the banner hides while an update waits. */
 export const banner = style({
   position: 'fixed',
   insetInline: space.md,

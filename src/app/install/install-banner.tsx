@@ -2,11 +2,13 @@
  * The smart install banner (spec §2, §4): 'Install Souk' with Install / Not now when the install prompt
  * machine says it is due, then 'Souk is installed'; the reminder when the app is already installed; and
  * the 'Install failed' / 'Install not supported' texts. A labelled region inside a polite live region: it is
- * announced, reachable by Tab, and never takes focus. Test hook: [data-testid="install-banner"].
+ * announced, reachable by Tab, and never takes focus. It stays out of the way while the update banner shows.
+ * Test hook: [data-testid="install-banner"].
  */
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstallView } from '../../machines/install-prompt';
+import { isUpdateWaiting, subscribeUpdate } from '../sw/update-store';
 import { button } from '../theme/recipes.css';
 import * as styles from './install-banner.css';
 import { useInstallPrompt } from './use-install-prompt';
@@ -25,7 +27,10 @@ const TEXT_KEYS = {
 export function InstallBanner() {
   const { t } = useTranslation();
   const headingId = useId();
-  const { view, install, dismiss, close } = useInstallPrompt();
+  const { view: machineView, install, dismiss, close } = useInstallPrompt();
+  // The update banner takes the same place and matters more: the install banner waits for it to go.
+  const updateWaiting = useSyncExternalStore(subscribeUpdate, isUpdateWaiting, () => false);
+  const view = updateWaiting ? 'hidden' : machineView;
 
   return (
     <div aria-live="polite" data-testid="install-banner" data-view={view}>
