@@ -165,13 +165,16 @@ interface SetupOutcome {
 async function runSetup(name: string, database: string, db: Database, world: World, instances: number, opts: LoadMixOptions, run: string): Promise<SetupOutcome> {
   const refPrefix = `bench-${run}-`;
   const group = await startBehindProxy(database, instances);
+  let figures: MixFigures;
   try {
     await mix(group.url, world, Math.max(1, Math.round(opts.seconds / 5)), opts.connections, refPrefix);
-    const figures = await mix(group.url, world, opts.seconds, opts.connections, refPrefix);
-    return { name, figures, oversell: await oversellCheck(db, [...world.pool, ...world.scarce], refPrefix) };
+    figures = await mix(group.url, world, opts.seconds, opts.connections, refPrefix);
   } finally {
+    // Stopped before the checks: an order still in flight when the load ends (p99 can be seconds on a slow
+    // database) would otherwise commit between reading the stock and reading the orders, and look like a lost update.
     await group.stop();
   }
+  return { name, figures, oversell: await oversellCheck(db, [...world.pool, ...world.scarce], refPrefix) };
 }
 
 function statusLine(o: SetupOutcome): string {
