@@ -8,8 +8,19 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from './database';
 
+/** A text expression compared byte for byte ("C" collation on PostgreSQL; SQLite's BINARY already is). */
+function byteOrder(dialect: Dialect, text: RawBuilder<string>): RawBuilder<string> {
+  return dialect === 'postgres' ? sql<string>`(${text} collate "C")` : text;
+}
+
 export function idText(dialect: Dialect, column: string): RawBuilder<string> {
-  return dialect === 'postgres'
-    ? sql<string>`(cast(${sql.ref(column)} as text) collate "C")`
-    : sql<string>`cast(${sql.ref(column)} as text)`;
+  return byteOrder(dialect, sql<string>`cast(${sql.ref(column)} as text)`);
+}
+
+/**
+ * The document id of a row written by a client with a `client_ref` (orders, community posts, messages): the
+ * client ref when there is one, else the row id, as text in byte order.
+ */
+export function clientDocId(dialect: Dialect, table: 'orders' | 'community_posts' | 'messages'): RawBuilder<string> {
+  return byteOrder(dialect, sql<string>`coalesce(${sql.ref(`${table}.client_ref`)}, cast(${sql.ref(`${table}.id`)} as text))`);
 }

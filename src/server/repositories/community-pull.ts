@@ -15,6 +15,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { CommunityPost } from '../../domain/community-schemas';
 import type { Database } from '../db/database';
+import { clientDocId } from '../db/id-text';
 import type { Tx } from '../db/write-transaction';
 import { toPostDocs } from './community-docs';
 import { visibleResponses } from './community-reads';
@@ -23,11 +24,6 @@ import { afterCheckpoint, runPersonalPull, type PersonalPage } from './personal-
 import type { PullRequest } from './sync-pull';
 
 export type CommunityPullResponse = PersonalPage<CommunityPost>;
-
-function docIdExpr(db: Database): RawBuilder<string> {
-  const id = sql<string>`coalesce(${sql.ref('community_posts.client_ref')}, cast(${sql.ref('community_posts.id')} as text))`;
-  return db.dialect === 'postgres' ? sql<string>`(${id} collate "C")` : id;
-}
 
 /** What the caller may see: open, theirs, or answered by their shop. */
 function visibleTo(userId: number, shopId: number | null): RawBuilder<SqlBool> {
@@ -45,10 +41,10 @@ export async function pullCommunityPosts(db: Database, userId: number, req: Pull
     return { shopId, where: req.after === null ? visibleTo(userId, shopId) : sql<SqlBool>`1 = 1` };
   };
   return runPersonalPull<CommunityPost>(db, req, {
-    after: (checkpoint) => afterCheckpoint('community_posts.updated_at', docIdExpr(db), checkpoint),
+    after: (checkpoint) => afterCheckpoint('community_posts.updated_at', clientDocId(db.dialect, 'community_posts'), checkpoint),
     async read(tx, where, limit) {
       const { shopId, where: visible } = await scope(tx);
-      const rows = await tx.selectFrom('community_posts').selectAll().where(where).where(visible).orderBy('updated_at').orderBy(docIdExpr(db)).limit(limit).execute();
+      const rows = await tx.selectFrom('community_posts').selectAll().where(where).where(visible).orderBy('updated_at').orderBy(clientDocId(db.dialect, 'community_posts')).limit(limit).execute();
       const answered = new Set<number>();
       if (shopId !== null && rows.length > 0) {
         const ids = rows.map((r) => Number(r.id));

@@ -9,6 +9,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Conversation, Message } from '../../domain/community-schemas';
 import { PROTOCOL_VERSION, type Checkpoint } from '../../sync/protocol';
 import type { Database } from '../db/database';
+import { clientDocId, idText } from '../db/id-text';
 import type { Tx } from '../db/write-transaction';
 import { toConversationDocs, toMessageDocs } from './message-docs';
 import { ownShopOf } from './message-reads';
@@ -21,12 +22,8 @@ export interface PersonalPullResponse<D> {
   remaining: number;
 }
 
-function collated(db: Database, id: RawBuilder<string>): RawBuilder<string> {
-  return db.dialect === 'postgres' ? sql<string>`(${id} collate "C")` : id;
-}
-
-const conversationDocId = (db: Database) => collated(db, sql<string>`cast(${sql.ref('conversations.id')} as text)`);
-const messageDocIdExpr = (db: Database) => collated(db, sql<string>`coalesce(${sql.ref('messages.client_ref')}, cast(${sql.ref('messages.id')} as text))`);
+const conversationDocId = (db: Database) => idText(db.dialect, 'conversations.id');
+const messageDocIdExpr = (db: Database) => clientDocId(db.dialect, 'messages');
 
 function after(updated: RawBuilder<number>, id: RawBuilder<string>, checkpoint: Checkpoint | null): RawBuilder<SqlBool> {
   if (checkpoint === null) return sql<SqlBool>`1 = 1`;

@@ -4,22 +4,16 @@
  * ref, else the order id) compared as text like compareCheckpoints. Orders are
  * never deleted, so every document comes with _deleted: false.
  */
-import { sql, type RawBuilder } from 'kysely';
 import type { OrderDoc } from '../../domain/commerce-schemas';
 import type { PullResponse } from '../../sync/protocol';
 import type { Database } from '../db/database';
+import { clientDocId } from '../db/id-text';
 import { toOrderDocs } from './orders';
 import { afterCheckpoint, runPersonalPull } from './personal-pull';
 import type { PullRequest } from './sync-pull';
 
-/** The document id as the database compares it (byte order on PostgreSQL, like JavaScript's on ASCII ids). */
-function docIdExpr(db: Database): RawBuilder<string> {
-  const id = sql<string>`coalesce(${sql.ref('orders.client_ref')}, cast(${sql.ref('orders.id')} as text))`;
-  return db.dialect === 'postgres' ? sql<string>`(${id} collate "C")` : id;
-}
-
 export function pullOrders(db: Database, userId: number, req: PullRequest): Promise<PullResponse<'orders'>> {
-  const id = docIdExpr(db);
+  const id = clientDocId(db.dialect, 'orders');
   return runPersonalPull<OrderDoc>(db, req, {
     after: (checkpoint) => afterCheckpoint('orders.updated_at', id, checkpoint),
     async read(tx, where, limit) {
