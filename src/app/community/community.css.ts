@@ -3,6 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { fontSize, media, radius, space, vars } from '../theme/contract.css';
 
 export { filterButton, filterRow } from '../ui/filter-pills.css';
+export { cardTitle, inlineLink, muted } from '../ui/text-styles.css';
 export { input, label, searchForm } from '../ui/search-form.css';
 
 export const page = style({ display: 'grid', gap: space.md });
@@ -17,8 +18,6 @@ export const head = style({
 
 export const title = style({ fontSize: fontSize.xxl, fontWeight: 800, lineHeight: 1.2, overflowWrap: 'anywhere' });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: fontSize.sm });
-
 export const count = style({ color: vars.color.textMuted, fontSize: fontSize.sm, minBlockSize: '1.3em' });
 
 export const card = style({
@@ -30,19 +29,6 @@ export const card = style({
   boxShadow: vars.shadow.card,
   minInlineSize: 0,
   '@media': { [media.tablet]: { padding: space.lg } },
-});
-
-export const cardTitle = style({ fontSize: fontSize.lg, fontWeight: 700 });
-
-export const inlineLink = style({
-  color: vars.color.primary,
-  fontWeight: 600,
-  fontSize: fontSize.sm,
-  textDecoration: 'underline',
-  justifySelf: 'start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: '44px',
 });
 
 // --- The list ---------------------------------------------------------------------

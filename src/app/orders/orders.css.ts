@@ -3,6 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { fontSize, media, radius, space, vars } from '../theme/contract.css';
 
 export { filterButton, filterRow } from '../ui/filter-pills.css';
+export { cardTitle, inlineLink, muted } from '../ui/text-styles.css';
 
 export const card = style({
   display: 'grid',
@@ -12,21 +13,6 @@ export const card = style({
   borderRadius: radius.lg,
   boxShadow: vars.shadow.card,
   '@media': { [media.tablet]: { padding: space.lg } },
-});
-
-export const cardTitle = style({ fontSize: fontSize.lg, fontWeight: 700 });
-
-export const muted = style({ color: vars.color.textMuted, fontSize: fontSize.sm });
-
-export const inlineLink = style({
-  color: vars.color.primary,
-  fontWeight: 600,
-  fontSize: fontSize.sm,
-  textDecoration: 'underline',
-  justifySelf: 'start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: '44px',
 });
 
 export const localMark = style({ display: 'grid', gap: space.xxs, justifyItems: 'start' });
