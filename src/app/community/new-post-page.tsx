@@ -3,60 +3,36 @@
  * here first (post-validation.ts), then DataApi.createPost writes the local post at once and queues the
  * request, so it works offline; the page then opens the post, which says 'Waiting to be sent' until it is.
  */
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { COLORS } from '../../domain/catalog-constants';
 import { POST_CATEGORIES, POST_DESCRIPTION_MAX, POST_TITLE_MAX, TIMELINE_UNITS } from '../../domain/community';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../account/form-fields';
 import * as forms from '../account/forms.css';
 import { useDataClient } from '../data/data-context';
-import { communityPostPath, ROUTES } from '../routing/paths';
+import { ROUTES } from '../routing/paths';
 import { button } from '../theme/recipes.css';
 import { useDocumentTitle } from '../ui/use-document-title';
 import * as styles from './community.css';
 import { isPostCategory } from './community-filters';
-import { EMPTY_POST_DRAFT, validatePost, type PostDraft, type PostErrors } from './post-validation';
-import { CommunityPhotosInput, useCommunityPhotos, withPhotos } from './community-photos';
+import { EMPTY_POST_DRAFT, validatePost, type PostErrors } from './post-validation';
+import { CommunityPhotosInput } from './community-photos';
+import { useCommunityForm } from './use-community-form';
 
 export function NewPostPage() {
   const { t } = useTranslation();
   const client = useDataClient();
-  const [, navigate] = useLocation();
-  const [draft, setDraft] = useState<PostDraft>(EMPTY_POST_DRAFT);
-  const [errors, setErrors] = useState<PostErrors>({});
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const photos = useCommunityPhotos();
+  const { draft, set, errors, sending, failure, photos, submit } = useCommunityForm({
+    empty: EMPTY_POST_DRAFT,
+    validate: validatePost,
+    send: async (input) => (await client.createPost(input)).postId,
+    failureText: () => t('community.form.sendError'),
+  });
   useDocumentTitle(t('community.form.title'));
 
-  const set = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const errorText = (field: keyof PostErrors) => {
     const code = errors[field];
     return code ? t(`community.errors.${code}`) : undefined;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = validatePost(draft);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setSending(true);
-    // Photos travel as data URLs, so a request queued offline carries them (docs/COMMUNITY.md).
-    withPhotos(check.input, photos.images)
-      .then((input) => client.createPost(input))
-      .then(
-      ({ postId }) => navigate(communityPostPath(postId), { replace: true }),
-      (error: unknown) => {
-        console.error('createPost failed', error);
-        setFailure(t('community.form.sendError'));
-        setSending(false);
-      },
-    );
   };
 
   return (

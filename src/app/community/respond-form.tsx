@@ -3,64 +3,40 @@
  * the server's rules (respond-validation.ts), then DataApi.respondToPost shows the response at once and queues
  * it (offline too); the page then opens the post. A refusal is said in the user's language from its code.
  */
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { RESPONSE_MESSAGE_MAX } from '../../domain/community';
 import { TextAreaField, TextField } from '../account/form-fields';
 import * as forms from '../account/forms.css';
 import { useDataClient } from '../data/data-context';
-import { communityPostPath } from '../routing/paths';
 import { button } from '../theme/recipes.css';
 import * as styles from './community.css';
-import { CommunityPhotosInput, useCommunityPhotos, withPhotos } from './community-photos';
+import { CommunityPhotosInput } from './community-photos';
+import { useCommunityForm } from './use-community-form';
 import {
   DELIVERY_DAYS_MAX,
   DELIVERY_DAYS_MIN,
   EMPTY_RESPOND_DRAFT,
   respondRefusalKey,
   validateResponse,
-  type RespondDraft,
   type RespondErrors,
 } from './respond-validation';
 
 export function RespondForm({ postId }: { postId: string }) {
   const { t } = useTranslation();
   const client = useDataClient();
-  const [, navigate] = useLocation();
-  const [draft, setDraft] = useState<RespondDraft>(EMPTY_RESPOND_DRAFT);
-  const photos = useCommunityPhotos();
-  const [errors, setErrors] = useState<RespondErrors>({});
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { draft, set, errors, sending, failure, photos, submit } = useCommunityForm({
+    empty: EMPTY_RESPOND_DRAFT,
+    validate: validateResponse,
+    send: async (input) => {
+      await client.respondToPost(postId, input);
+      return postId;
+    },
+    failureText: (error) => t(`community.respond.refusals.${respondRefusalKey(error)}`),
+  });
 
-  const set = <K extends keyof RespondDraft>(key: K, value: RespondDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const errorText = (field: keyof RespondErrors) => {
     const code = errors[field];
     return code ? t(`community.respond.errors.${code}`) : undefined;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = validateResponse(draft);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setSending(true);
-    // Photos travel as data URLs, so an offer queued offline carries them (docs/COMMUNITY.md).
-    withPhotos(check.input, photos.images)
-      .then((input) => client.respondToPost(postId, input))
-      .then(
-        () => navigate(communityPostPath(postId), { replace: true }),
-        (error: unknown) => {
-          console.error('respondToPost failed', error);
-          setFailure(t(`community.respond.refusals.${respondRefusalKey(error)}`));
-          setSending(false);
-        },
-      );
   };
 
   return (
