@@ -6,6 +6,9 @@
  * never settles) → the server saves it (POST /api/fcm/token). Every failure ends as a code the page
  * translates (account.json "push.errors.<code>").
  */
+import type { FirebaseWebConfig, PushServerConfig } from '../../domain/push';
+
+export type { FirebaseWebConfig, PushServerConfig };
 
 export const PUSH_SETUP_ERRORS = [
   'unsupported',
@@ -25,20 +28,6 @@ export type PushSetupResult = { ok: true; token: string } | { ok: false; error: 
 export const TOKEN_TIMEOUT_MS = 15_000;
 /** Spec §9: the push toast stays 5 s. */
 export const PUSH_TOAST_MS = 5_000;
-
-export interface FirebaseWebConfig {
-  apiKey: string;
-  authDomain: string | null;
-  projectId: string;
-  messagingSenderId: string;
-  appId: string;
-}
-
-export interface PushServerConfig {
-  configured: boolean;
-  firebase: FirebaseWebConfig | null;
-  vapidKey: string | null;
-}
 
 export interface PushSetupDeps {
   /** Service worker, PushManager and Notification exist in this browser. */

@@ -14,14 +14,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { FirebaseWebConfig } from '../../domain/push';
 
-export interface FirebaseWebConfig {
-  apiKey: string;
-  authDomain: string | null;
-  projectId: string;
-  messagingSenderId: string;
-  appId: string;
-}
+export type { FirebaseWebConfig };
 
 export interface FcmServiceAccount {
   /** The key file GoogleAuth reads. */

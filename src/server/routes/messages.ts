@@ -22,7 +22,7 @@ import { NO_STORE } from '../http/cache-control';
 import { MAX_PAGE } from '../http/product-query-params';
 import { positiveInt } from '../http/query-params';
 import { parseRequest } from '../http/validation';
-import type { SendMessageOutcome } from '../repositories/message-writes';
+import type { MessageSender, SendMessageOutcome } from '../repositories/message-writes';
 import { FIELD_MAX_BYTES, MESSAGE_BODY_LIMIT, parseMessageRequest } from './message-bodies';
 
 const MESSAGES_MAX_PAGE_SIZE = 100;
@@ -137,15 +137,11 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  // One counter per user for both send routes.
-  const sendLimit = createLimiter(app, 'messageSend', userRateKey);
-  app.post('/api/messages', { bodyLimit: MESSAGE_BODY_LIMIT }, async (request, reply) => {
-    const me = requireAuth(request);
-    await sendLimit(request, reply);
-    const body = await parseMessageRequest(request, 'shop_id');
-    const outcome = sentOrThrow(
+  /** Stores a parsed message from `sender` (either side's route); a refusal is thrown as its ApiError. */
+  const store = async (body: Awaited<ReturnType<typeof parseMessageRequest>>, sender: MessageSender) =>
+    sentOrThrow(
       await app.repos.messages.send({
-        sender: { side: 'buyer', userId: me.userId, shopId: body.target },
+        sender,
         content: body.content,
         postId: body.postId,
         clientRef: body.clientRef,
@@ -153,7 +149,14 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
         now: app.authOptions.now(),
       }),
     );
-    return send(reply, outcome);
+
+  // One counter per user for both send routes.
+  const sendLimit = createLimiter(app, 'messageSend', userRateKey);
+  app.post('/api/messages', { bodyLimit: MESSAGE_BODY_LIMIT }, async (request, reply) => {
+    const me = requireAuth(request);
+    await sendLimit(request, reply);
+    const body = await parseMessageRequest(request, 'shop_id');
+    return send(reply, await store(body, { side: 'buyer', userId: me.userId, shopId: body.target }));
   });
 
   // --- The seller's side (their own shop's conversations).
@@ -187,17 +190,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     const me = requireRole(request, 'seller');
     await sendLimit(request, reply);
     const body = await parseMessageRequest(request, 'user_id');
-    const outcome = sentOrThrow(
-      await app.repos.messages.send({
-        sender: { side: 'shop', userId: me.userId, buyerId: body.target },
-        content: body.content,
-        postId: body.postId,
-        clientRef: body.clientRef,
-        attachments: body.attachments,
-        now: app.authOptions.now(),
-      }),
-    );
-    return send(reply, outcome);
+    return send(reply, await store(body, { side: 'shop', userId: me.userId, buyerId: body.target }));
   });
 
   // --- Attachment files: random names, known only to the conversation's two sides.
