@@ -127,6 +127,9 @@ export async function startRequestLogProxy(target: URL): Promise<RequestLogProxy
     res.writeHead(404).end();
   });
 
+  // Idle keep-alive sockets stay open longer than any client keeps them (Node's default is 5 s): a test's fetch
+  // that reused a socket the proxy had just closed failed with 'other side closed' under load.
+  for (const server of [proxy, control]) server.keepAliveTimeout = 65_000;
   const [proxyPort, controlPort] = await Promise.all([listen(proxy), listen(control)]);
   return {
     url: `http://127.0.0.1:${proxyPort}`,
