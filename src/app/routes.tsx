@@ -31,6 +31,8 @@ import { CommunityPage } from './community/community-page';
 import { NewPostPage } from './community/new-post-page';
 import { PostPage } from './community/post-page';
 import { RespondPage } from './community/respond-page';
+import { CONTENT_ROUTES } from './content/content-routes';
+import { TAILORING_ROUTES } from './tailoring/tailoring-routes';
 
 /**
  * The protected pages (docs/ACCOUNTS.md): a guest goes to /login?redirect=… and comes back.
@@ -109,6 +111,8 @@ export function AppRoutes() {
       <Route path={ROUTES.contact}>
         <ContactPage />
       </Route>
+      {CONTENT_ROUTES}
+      {TAILORING_ROUTES}
       {PROTECTED_ROUTES.map((path) => (
         <Route key={path} path={path}>
           <RequireAuth>{PROTECTED[path]}</RequireAuth>

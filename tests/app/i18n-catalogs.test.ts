@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PLURAL_LOCALE_OF } from '../../src/app/i18n/darija-plurals';
 import { LANGUAGES } from '../../src/app/i18n/languages';
-import { NAMESPACES } from '../../src/app/i18n/namespaces';
+import { ALL_NAMESPACES as NAMESPACES } from '../../src/app/i18n/namespaces';
 
 const LOCALES_DIR = join(__dirname, '../../src/app/i18n/locales');
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -3,7 +3,9 @@ import 'i18next';
 import type enAccount from './locales/en/account.json';
 import type enAuth from './locales/en/auth.json';
 import type enCommerce from './locales/en/commerce.json';
+import type enContent from './locales/en/content.json';
 import type enOrders from './locales/en/orders.json';
+import type enTailoring from './locales/en/tailoring.json';
 import type en from './locales/en/translation.json';
 
 declare module 'i18next' {
@@ -15,6 +17,8 @@ declare module 'i18next' {
       account: typeof enAccount;
       commerce: typeof enCommerce;
       orders: typeof enOrders;
+      content: typeof enContent;
+      tailoring: typeof enTailoring;
     };
   }
 }

@@ -1,7 +1,11 @@
 /**
  * The catalogue files of each language (locales/{lng}/{namespace}.json): the
  * shared interface texts, and the sign-in and account screens in their own
- * files. i18next loads all of them for the active language and its fallbacks.
+ * files. i18next loads NAMESPACES for the active language and its fallbacks at
+ * start; ON_DEMAND_NAMESPACES (the long texts of the content pages, tailoring)
+ * load only when a page asks for them with useTranslation(namespace).
  */
 export const NAMESPACES = ['translation', 'auth', 'account', 'commerce', 'orders'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export const ON_DEMAND_NAMESPACES = ['content', 'tailoring'] as const;
+export const ALL_NAMESPACES = [...NAMESPACES, ...ON_DEMAND_NAMESPACES] as const;
+export type Namespace = (typeof ALL_NAMESPACES)[number];

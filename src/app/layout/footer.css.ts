@@ -16,7 +16,10 @@ export const inner = style({
   marginInline: 'auto',
   paddingBlock: space.xl,
   paddingInline: space.md,
-  '@media': { [media.tablet]: { gridTemplateColumns: '2fr 1fr 1fr 1.5fr' } },
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: '1fr 1fr' },
+    [media.desktop]: { gridTemplateColumns: '2fr 1fr 1fr 1fr 1.5fr' },
+  },
 });
 
 export const brand = style({ color: vars.color.text, fontWeight: 800, fontSize: fontSize.lg });

@@ -4,6 +4,18 @@ import { ROUTES } from '../routing/paths';
 import * as styles from './footer.css';
 import { NewsletterBlock } from './newsletter-block';
 
+/** The content pages and services every page links to (spec §2). */
+const HELP_LINKS = [
+  [ROUTES.faq, 'faq'],
+  [ROUTES.returns, 'returns'],
+  [ROUTES.shippingInfo, 'shippingInfo'],
+  [ROUTES.sizeGuide, 'sizeGuide'],
+  [ROUTES.tailoring, 'tailoring'],
+  [ROUTES.becomeSeller, 'becomeSeller'],
+  [ROUTES.privacy, 'privacy'],
+  [ROUTES.terms, 'terms'],
+] as const;
+
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -26,6 +38,20 @@ export function Footer() {
             <li>{t('footer.shipping')}</li>
           </ul>
         </section>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className={styles.heading}>
+            {t('footer.help')}
+          </h2>
+          <ul className={styles.list}>
+            {HELP_LINKS.map(([route, key]) => (
+              <li key={route}>
+                <Link href={route} className={styles.link}>
+                  {t(`footer.links.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <section aria-labelledby="footer-support">
           <h2 id="footer-support" className={styles.heading}>
             {t('language.label')}

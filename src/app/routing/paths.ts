@@ -41,6 +41,18 @@ export const ROUTES = {
   communityMessages: '/community/messages/:senderId',
   // Issue 7: the contact form (anyone).
   contact: '/contact',
+  // Issue 7: the static content pages (src/app/content).
+  faq: '/faq',
+  returns: '/returns',
+  becomeSeller: '/become-a-seller',
+  shippingInfo: '/shipping',
+  privacy: '/privacy',
+  terms: '/terms',
+  sizeGuide: '/size-guide',
+  // Issue 7: tailoring services (src/app/tailoring): the tailors, one tailor's profile, the signed-in buyer's bookings.
+  tailoring: '/tailoring',
+  tailoringBookings: '/tailoring/bookings',
+  tailor: '/tailoring/:id',
 } as const;
 
 /** The pages only a signed-in user may open; a guest is sent to /login?redirect=…. */
