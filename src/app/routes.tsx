@@ -32,6 +32,7 @@ import { NewPostPage } from './community/new-post-page';
 import { PostPage } from './community/post-page';
 import { RespondPage } from './community/respond-page';
 import { CONTENT_ROUTES } from './content/content-routes';
+import { POLICIES_ROUTES } from './policies/policies-routes';
 import { TAILORING_ROUTES } from './tailoring/tailoring-routes';
 
 /**
@@ -112,6 +113,7 @@ export function AppRoutes() {
         <ContactPage />
       </Route>
       {CONTENT_ROUTES}
+      {POLICIES_ROUTES}
       {TAILORING_ROUTES}
       {PROTECTED_ROUTES.map((path) => (
         <Route key={path} path={path}>

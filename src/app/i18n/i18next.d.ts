@@ -5,6 +5,7 @@ import type enAuth from './locales/en/auth.json';
 import type enCommerce from './locales/en/commerce.json';
 import type enContent from './locales/en/content.json';
 import type enOrders from './locales/en/orders.json';
+import type enPolicies from './locales/en/policies.json';
 import type enTailoring from './locales/en/tailoring.json';
 import type en from './locales/en/translation.json';
 
@@ -18,6 +19,7 @@ declare module 'i18next' {
       commerce: typeof enCommerce;
       orders: typeof enOrders;
       content: typeof enContent;
+      policies: typeof enPolicies;
       tailoring: typeof enTailoring;
     };
   }

@@ -41,14 +41,14 @@ export const ROUTES = {
   communityMessages: '/community/messages/:senderId',
   // Issue 7: the contact form (anyone).
   contact: '/contact',
-  // Issue 7: the static content pages (src/app/content).
+  // Issue 7: the help pages (src/app/content) and the policies (src/app/policies).
   faq: '/faq',
   returns: '/returns',
-  becomeSeller: '/become-a-seller',
   shippingInfo: '/shipping',
+  sizeGuide: '/size-guide',
+  becomeSeller: '/become-a-seller',
   privacy: '/privacy',
   terms: '/terms',
-  sizeGuide: '/size-guide',
   // Issue 7: tailoring services (src/app/tailoring): the tailors, one tailor's profile, the signed-in buyer's bookings.
   tailoring: '/tailoring',
   tailoringBookings: '/tailoring/bookings',
