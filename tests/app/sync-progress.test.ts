@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialSyncPercent, isInitialSync } from '../../src/app/data/sync-progress';
+import { initialSyncPercent, isCatalogueComplete, isInitialSync } from '../../src/app/data/sync-progress';
 import type { CollectionProgress, SyncStatus } from '../../src/workers/data-api';
 
 const c = (pulled: number, remaining: number | null, initialDone = false): CollectionProgress => ({
@@ -43,5 +43,19 @@ describe('initial sync progress counts the catalogue only', () => {
     expect(initialSyncPercent(withReviews(c(100_000, 0, true)))).toBe(49);
     const catalogueDone = status('starting', c(0, null, true), c(0, null, true), c(0, null, true));
     expect(isInitialSync({ ...catalogueDone, collections: { ...catalogueDone.collections, reviews: c(0, null) } })).toBe(false);
+  });
+});
+
+describe('the catalogue is complete on this device', () => {
+  it('once every catalogue collection caught up, whatever the phase', () => {
+    for (const phase of ['starting', 'live', 'offline', 'error'] as const) {
+      expect(isCatalogueComplete(status(phase, c(10, 0, true), c(2, 0, true), c(5, 0, true)))).toBe(true);
+    }
+  });
+  it('not while one has not, offline and in error included (the phase alone is not initial then)', () => {
+    for (const phase of ['initial', 'starting', 'offline', 'error'] as const) {
+      expect(isCatalogueComplete(status(phase, c(10, 30), c(2, 0, true), c(5, 0, true)))).toBe(false);
+    }
+    expect(isInitialSync(status('offline', c(10, 30), c(2, 0, true), c(5, 0, true)))).toBe(false);
   });
 });

@@ -34,3 +34,12 @@ export function isInitialSync(status: SyncStatus): boolean {
   if (status.phase !== 'starting') return false;
   return CATALOGUE_COLLECTIONS.some((c) => !status.collections[c].initialDone);
 }
+
+/**
+ * Every catalogue collection has caught up at least once on this device (persisted: true again after a
+ * restart), whatever the phase: offline or in error before the first sync finished, the catalogue is still
+ * incomplete and a missing product may simply not have arrived.
+ */
+export function isCatalogueComplete(status: SyncStatus): boolean {
+  return CATALOGUE_COLLECTIONS.every((c) => status.collections[c].initialDone);
+}

@@ -5,7 +5,7 @@
 import { createContext, createElement, use, useEffect, useState, type ReactNode } from 'react';
 import type { SyncStatus } from '../../workers/data-api';
 import { useDataClient } from './data-context';
-import { isInitialSync } from './sync-progress';
+import { isCatalogueComplete } from './sync-progress';
 
 const SyncStatusContext = createContext<SyncStatus | null>(null);
 
@@ -38,11 +38,12 @@ export function useSyncStatus(): SyncStatus | null {
 }
 
 /**
- * False while the first sync is still filling the local database: a missing
- * product or an empty row may simply not have arrived yet, so pages wait
+ * False until the first sync has filled the local database (also while offline
+ * or failing before it finished): a missing product or an empty row may simply
+ * not have arrived yet, so pages wait (or, offline, show the offline screen)
  * instead of saying 'not found' or 'nothing here'.
  */
 export function useCatalogueComplete(): boolean {
   const status = useSyncStatus();
-  return status !== null && !isInitialSync(status);
+  return status !== null && isCatalogueComplete(status);
 }

@@ -8,11 +8,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductQuery } from '../../domain/catalog';
 import { useData } from '../data/use-data';
+import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
 import { useCatalogueComplete } from '../data/use-sync-status';
 import { ProductCard } from '../products/product-card';
 import { ProductCardSkeleton } from '../products/product-card-skeleton';
 import { button } from '../theme/recipes.css';
 import { FilterIcon } from '../ui/icons';
+import { OfflineNotice } from '../ui/offline-screen';
 import { EmptyState, ErrorState } from '../ui/states';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { FilterChips } from './filter-chips';
@@ -47,6 +49,7 @@ export function ListingView({ title, scope = {}, intro }: Props) {
   }, [state.page]);
 
   const complete = useCatalogueComplete();
+  const offlineBeforeSync = useOfflineBeforeSync();
   const heading = state.filters.search ? t('listing.searchTitle', { query: state.filters.search }) : title;
   const filterCount = activeFilterCount(state.filters);
   useDocumentTitle(heading);
@@ -91,6 +94,8 @@ export function ListingView({ title, scope = {}, intro }: Props) {
 
         {status === 'error' ? (
           <ErrorState title={t('listing.categoryErrorTitle')} onRetry={retry} />
+        ) : offlineBeforeSync && (!data || data.total === 0) ? (
+          <OfflineNotice />
         ) : !data || (data.total === 0 && !complete) ? (
           <ul className={styles.grid} aria-busy="true">
             {Array.from({ length: 8 }, (_, i) => (

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Gender } from '../../domain/catalog';
 import { GENDERS } from '../../domain/catalog-constants';
 import { useData } from '../data/use-data';
+import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
 import { useCatalogueComplete } from '../data/use-sync-status';
 import { categoryName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { ListingView } from '../listing/listing-view';
+import { OfflineScreen } from '../ui/offline-screen';
 import { ErrorState, Skeleton } from '../ui/states';
 import { NotFoundPage } from './not-found-page';
 
@@ -30,7 +32,9 @@ export function CategoryPage({ slugOrId }: { slugOrId: string }) {
   const language = useLanguage();
   const { data: category, status, retry } = useData({ kind: 'category', slugOrId });
   const complete = useCatalogueComplete();
+  const offlineBeforeSync = useOfflineBeforeSync();
   if (status === 'error') return <ErrorState title={t('listing.categoryErrorTitle')} onRetry={retry} />;
+  if (status !== 'loading' && !category && offlineBeforeSync) return <OfflineScreen />;
   if (status === 'loading' || (!category && !complete)) return <Skeleton style={{ blockSize: '2.5rem', inlineSize: '50%' }} />;
   if (!category) return <NotFoundPage title={t('listing.categoryNotFound')} />;
   return <ListingView key={category.slug} title={categoryName(category, language)} scope={{ category: category.slug }} />;

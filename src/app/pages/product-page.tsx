@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useData } from '../data/use-data';
+import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
 import { useCatalogueComplete } from '../data/use-sync-status';
 import { ProductDetails } from '../product/product-details';
 import * as styles from '../product/product-page.css';
@@ -9,6 +10,7 @@ import { RelatedProducts } from '../product/related-products';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { productsPath } from '../routing/paths';
 import { button } from '../theme/recipes.css';
+import { OfflineScreen } from '../ui/offline-screen';
 import { ErrorState, Skeleton } from '../ui/states';
 import { NotFoundPage } from './not-found-page';
 
@@ -34,7 +36,9 @@ export function ProductPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const { data: product, status, retry } = useData({ kind: 'product', id });
   const complete = useCatalogueComplete();
+  const offlineBeforeSync = useOfflineBeforeSync();
   if (status === 'error') return <ErrorState onRetry={retry} />;
+  if (status !== 'loading' && !product && offlineBeforeSync) return <OfflineScreen />;
   if (status === 'loading' || (!product && !complete)) return <ProductSkeleton />;
   if (!product) {
     return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageShopLink } from '../chat/message-shop-link';
 import type { ShopDoc } from '../../domain/catalog';
 import { useData } from '../data/use-data';
+import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
 import { useCatalogueComplete } from '../data/use-sync-status';
 import { shopDescription, shopName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
@@ -10,6 +11,7 @@ import { ListingView } from '../listing/listing-view';
 import { FollowButton } from '../shops/follow-button';
 import { Rating } from '../products/rating';
 import { badge } from '../theme/recipes.css';
+import { OfflineScreen } from '../ui/offline-screen';
 import { ErrorState, Skeleton } from '../ui/states';
 import { NotFoundPage } from './not-found-page';
 import * as styles from './shop-page.css';
@@ -41,7 +43,9 @@ export function ShopPage({ slugOrId }: { slugOrId: string }) {
   const language = useLanguage();
   const { data: shop, status, retry } = useData({ kind: 'shop', slugOrId });
   const complete = useCatalogueComplete();
+  const offlineBeforeSync = useOfflineBeforeSync();
   if (status === 'error') return <ErrorState onRetry={retry} />;
+  if (status !== 'loading' && !shop && offlineBeforeSync) return <OfflineScreen />;
   if (status === 'loading' || (!shop && !complete)) return <Skeleton style={{ blockSize: '6rem' }} />;
   if (!shop) return <NotFoundPage />;
   return (

@@ -1,0 +1,16 @@
+/**
+ * True while this device is offline and its first sync has not finished: what a
+ * page looks for may simply never have reached the device, and waiting on a
+ * skeleton would never end. Pages then show <OfflineScreen/> (spec §2 'offline
+ * screen'). False until the data worker first reports, so a device that has
+ * synced before never flashes the offline screen while the worker starts.
+ */
+import { useOnline } from '../ui/use-online';
+import { isCatalogueComplete } from './sync-progress';
+import { useSyncStatus } from './use-sync-status';
+
+export function useOfflineBeforeSync(): boolean {
+  const status = useSyncStatus();
+  const online = useOnline();
+  return !online && status !== null && !isCatalogueComplete(status);
+}
