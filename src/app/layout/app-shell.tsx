@@ -10,6 +10,7 @@ import { Toasts } from '../ui/toasts';
 import * as styles from './app-shell.css';
 import { Footer } from './footer';
 import { Header } from './header';
+import { InitialLoader } from './initial-loader';
 import { SyncIndicator } from './sync-indicator';
 
 export function AppShell({ children, onLanguageChange }: { children: ReactNode; onLanguageChange: (l: string) => void }) {
@@ -45,6 +46,7 @@ export function AppShell({ children, onLanguageChange }: { children: ReactNode; 
       <InstallBanner />
       <Toasts />
       <FailureToasts />
+      <InitialLoader />
     </ChatProvider>
   );
 }

@@ -1,0 +1,47 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { fontSize, space, vars } from '../theme/contract.css';
+import { INITIAL_LOADER_MS } from './initial-loader-session';
+
+const fill = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  display: 'grid',
+  placeContent: 'center',
+  justifyItems: 'center',
+  gap: space.sm,
+  padding: space.lg,
+  textAlign: 'center',
+  backgroundColor: vars.color.bg,
+  color: vars.color.text,
+  // Taps reach the page (and dismiss the loader): it never stands in the way.
+  pointerEvents: 'none',
+  animation: `${fadeIn} 150ms ease-out`,
+});
+
+export const brand = style({ fontSize: 'clamp(2.5rem, 10vw, 4rem)', fontWeight: 800, color: vars.color.primary, lineHeight: 1.1 });
+export const tagline = style({ fontSize: fontSize.md, color: vars.color.textMuted });
+export const label = style({ fontSize: fontSize.sm, color: vars.color.textMuted });
+
+export const bar = style({
+  display: 'block',
+  inlineSize: 'min(16rem, 60vw)',
+  blockSize: '4px',
+  marginBlockStart: space.md,
+  borderRadius: '2px',
+  backgroundColor: vars.color.border,
+  overflow: 'hidden',
+});
+
+export const barFill = style({
+  display: 'block',
+  blockSize: '100%',
+  backgroundColor: vars.color.saffron,
+  // scaleX grows from the inline start: the left in LTR, the right in RTL.
+  transformOrigin: 'left',
+  animation: `${fill} ${INITIAL_LOADER_MS}ms linear forwards`,
+  selectors: { '[dir="rtl"] &': { transformOrigin: 'right' } },
+});

@@ -1,0 +1,41 @@
+/**
+ * The initial loader (spec §2): once per session, for INITIAL_LOADER_MS, a branded
+ * screen over the app while it starts. The page renders underneath all along (no
+ * time is lost), the loader is decorative for assistive technology (aria-hidden:
+ * screen readers go straight to the page), lets pointer events through, and any key
+ * or tap dismisses it early.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './initial-loader.css';
+import { INITIAL_LOADER_MS, initialLoaderThisLoad } from './initial-loader-session';
+
+export function InitialLoader() {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(initialLoaderThisLoad);
+
+  useEffect(() => {
+    if (!shown) return;
+    const hide = () => setShown(false);
+    const timer = window.setTimeout(hide, INITIAL_LOADER_MS);
+    window.addEventListener('keydown', hide, { capture: true });
+    window.addEventListener('pointerdown', hide, { capture: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('keydown', hide, { capture: true });
+      window.removeEventListener('pointerdown', hide, { capture: true });
+    };
+  }, [shown]);
+
+  if (!shown) return null;
+  return (
+    <div className={styles.overlay} aria-hidden="true" data-testid="initial-loader">
+      <p className={styles.brand}>{t('app.name')}</p>
+      <p className={styles.tagline}>{t('app.tagline')}</p>
+      <span className={styles.bar}>
+        <span className={styles.barFill} />
+      </span>
+      <p className={styles.label}>{t('initialLoader.label')}</p>
+    </div>
+  );
+}
