@@ -1,39 +1,43 @@
 /** The app's routes (spec §2), relative to the optional language prefix. */
 import type { ReactNode } from 'react';
-import { Route, Switch, useRoute, useSearch } from 'wouter';
-import { AccountPage } from './account/account-page';
-import { AddressesPage } from './account/addresses-page';
-import { CartPage } from './cart/cart-page';
-import { CheckoutPage } from './checkout/checkout-page';
-import { OrderPage } from './orders/order-page';
-import { OrdersPage } from './orders/orders-page';
-import { SellerOrdersPage } from './seller/seller-orders-page';
-import { SyncCentrePage } from './sync-centre/sync-centre-page';
-import { WishlistPage } from './wishlist/wishlist-page';
-import { PhoneVerificationPage } from './account/phone-verification-page';
-import { ProfilePage } from './account/profile-page';
-import { SettingsPage } from './account/settings-page';
-import { LoginPage } from './auth/login-page';
-import { RegisterPage } from './auth/register-page';
+import { Route, Switch, useLocation, useRoute, useSearch } from 'wouter';
 import { RequireAuth } from './auth/require-auth';
-import { CategoriesPage } from './pages/categories-page';
-import { ContactPage } from './pages/contact-page';
 import { HomePage } from './pages/home-page';
 import { CategoryPage, GenderPage, ProductsPage } from './pages/listing-pages';
 import { NotFoundPage } from './pages/not-found-page';
 import { ProductPage } from './pages/product-page';
 import { ShopPage } from './pages/shop-page';
+import { lazyPage, PageLoading } from './routing/lazy-page';
 import { PROTECTED_ROUTES, ROUTES } from './routing/paths';
-import { ShopsPage } from './shops/shops-page';
-import { ConversationsPage } from './chat/conversations-page';
-import { ThreadPage } from './chat/thread-page';
-import { CommunityPage } from './community/community-page';
-import { NewPostPage } from './community/new-post-page';
-import { PostPage } from './community/post-page';
-import { RespondPage } from './community/respond-page';
 import { CONTENT_ROUTES } from './content/content-routes';
 import { POLICIES_ROUTES } from './policies/policies-routes';
 import { TAILORING_ROUTES } from './tailoring/tailoring-routes';
+
+// The home page and the catalogue (listing, product, shop) are in the first chunk: they are where a visit
+// starts and what works offline from the first second. Every other page is a chunk of its own.
+const AccountPage = lazyPage(() => import('./account/account-page').then((m) => m.AccountPage));
+const AddressesPage = lazyPage(() => import('./account/addresses-page').then((m) => m.AddressesPage));
+const CartPage = lazyPage(() => import('./cart/cart-page').then((m) => m.CartPage));
+const CheckoutPage = lazyPage(() => import('./checkout/checkout-page').then((m) => m.CheckoutPage));
+const OrderPage = lazyPage(() => import('./orders/order-page').then((m) => m.OrderPage));
+const OrdersPage = lazyPage(() => import('./orders/orders-page').then((m) => m.OrdersPage));
+const SellerOrdersPage = lazyPage(() => import('./seller/seller-orders-page').then((m) => m.SellerOrdersPage));
+const SyncCentrePage = lazyPage(() => import('./sync-centre/sync-centre-page').then((m) => m.SyncCentrePage));
+const WishlistPage = lazyPage(() => import('./wishlist/wishlist-page').then((m) => m.WishlistPage));
+const PhoneVerificationPage = lazyPage(() => import('./account/phone-verification-page').then((m) => m.PhoneVerificationPage));
+const ProfilePage = lazyPage(() => import('./account/profile-page').then((m) => m.ProfilePage));
+const SettingsPage = lazyPage(() => import('./account/settings-page').then((m) => m.SettingsPage));
+const LoginPage = lazyPage(() => import('./auth/login-page').then((m) => m.LoginPage));
+const RegisterPage = lazyPage(() => import('./auth/register-page').then((m) => m.RegisterPage));
+const ContactPage = lazyPage(() => import('./pages/contact-page').then((m) => m.ContactPage));
+const ShopsPage = lazyPage(() => import('./shops/shops-page').then((m) => m.ShopsPage));
+const ConversationsPage = lazyPage(() => import('./chat/conversations-page').then((m) => m.ConversationsPage));
+const ThreadPage = lazyPage(() => import('./chat/thread-page').then((m) => m.ThreadPage));
+const CommunityPage = lazyPage(() => import('./community/community-page').then((m) => m.CommunityPage));
+const NewPostPage = lazyPage(() => import('./community/new-post-page').then((m) => m.NewPostPage));
+const PostPage = lazyPage(() => import('./community/post-page').then((m) => m.PostPage));
+const RespondPage = lazyPage(() => import('./community/respond-page').then((m) => m.RespondPage));
+const CategoriesPage = lazyPage(() => import('./pages/categories-page').then((m) => m.CategoriesPage));
 
 /**
  * The protected pages (docs/ACCOUNTS.md): a guest goes to /login?redirect=… and comes back.
@@ -75,54 +79,57 @@ function OrderPageRoute() {
 }
 
 export function AppRoutes() {
+  const [location] = useLocation();
   return (
-    <Switch>
-      <Route path={ROUTES.home}>
-        <HomePage />
-      </Route>
-      <Route path={ROUTES.products}>
-        <ProductsPage />
-      </Route>
-      <Route path={ROUTES.product}>{(params) => <ProductPage id={params.id} />}</Route>
-      <Route path={ROUTES.gender}>{(params) => <GenderPage gender={params.gender} />}</Route>
-      <Route path={ROUTES.categories}>
-        <CategoriesPage />
-      </Route>
-      <Route path={ROUTES.category}>{(params) => <CategoryPage slugOrId={params.slug} />}</Route>
-      <Route path={ROUTES.shops}>
-        <ShopsPage />
-      </Route>
-      <Route path={ROUTES.shop}>{(params) => <ShopPage slugOrId={params.slug} />}</Route>
-      <Route path={ROUTES.community}>
-        <CommunityPage />
-      </Route>
-      <Route path={ROUTES.communityPost}>{(params) => <PostPage id={params.id} />}</Route>
-      <Route path={ROUTES.cart}>
-        <CartPage />
-      </Route>
-      <Route path={ROUTES.syncCentre}>
-        <SyncCentrePage />
-      </Route>
-      <Route path={ROUTES.login}>
-        <LoginPage />
-      </Route>
-      <Route path={ROUTES.register}>
-        <RegisterPage />
-      </Route>
-      <Route path={ROUTES.contact}>
-        <ContactPage />
-      </Route>
-      {CONTENT_ROUTES}
-      {POLICIES_ROUTES}
-      {TAILORING_ROUTES}
-      {PROTECTED_ROUTES.map((path) => (
-        <Route key={path} path={path}>
-          <RequireAuth>{PROTECTED[path]}</RequireAuth>
+    <PageLoading location={location}>
+      <Switch>
+        <Route path={ROUTES.home}>
+          <HomePage />
         </Route>
-      ))}
-      <Route>
-        <NotFoundPage />
-      </Route>
-    </Switch>
+        <Route path={ROUTES.products}>
+          <ProductsPage />
+        </Route>
+        <Route path={ROUTES.product}>{(params) => <ProductPage id={params.id} />}</Route>
+        <Route path={ROUTES.gender}>{(params) => <GenderPage gender={params.gender} />}</Route>
+        <Route path={ROUTES.categories}>
+          <CategoriesPage />
+        </Route>
+        <Route path={ROUTES.category}>{(params) => <CategoryPage slugOrId={params.slug} />}</Route>
+        <Route path={ROUTES.shops}>
+          <ShopsPage />
+        </Route>
+        <Route path={ROUTES.shop}>{(params) => <ShopPage slugOrId={params.slug} />}</Route>
+        <Route path={ROUTES.community}>
+          <CommunityPage />
+        </Route>
+        <Route path={ROUTES.communityPost}>{(params) => <PostPage id={params.id} />}</Route>
+        <Route path={ROUTES.cart}>
+          <CartPage />
+        </Route>
+        <Route path={ROUTES.syncCentre}>
+          <SyncCentrePage />
+        </Route>
+        <Route path={ROUTES.login}>
+          <LoginPage />
+        </Route>
+        <Route path={ROUTES.register}>
+          <RegisterPage />
+        </Route>
+        <Route path={ROUTES.contact}>
+          <ContactPage />
+        </Route>
+        {CONTENT_ROUTES}
+        {POLICIES_ROUTES}
+        {TAILORING_ROUTES}
+        {PROTECTED_ROUTES.map((path) => (
+          <Route key={path} path={path}>
+            <RequireAuth>{PROTECTED[path]}</RequireAuth>
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </PageLoading>
   );
 }
