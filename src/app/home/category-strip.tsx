@@ -25,7 +25,7 @@ const BADGED = 3;
 function CategoryImage({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   if (failed || !src) return null;
-  return <img className={styles.image} src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  return <img className={styles.image} src={src} alt="" width="96" height="96" loading="lazy" decoding="async" onError={() => setFailed(true)} />;
 }
 
 function CategoryLink({ category, rank }: { category: CategoryDoc; rank: number }) {

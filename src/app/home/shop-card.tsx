@@ -22,7 +22,7 @@ export function ShopCard({ shop, withFollow = false }: { shop: ShopDoc; withFoll
       {logoFailed || !shop.logo ? (
         <span className={styles.logo} aria-hidden="true" />
       ) : (
-        <img className={styles.logo} src={shop.logo} alt="" loading="lazy" onError={() => setLogoFailed(true)} />
+        <img className={styles.logo} src={shop.logo} alt="" width="56" height="56" loading="lazy" onError={() => setLogoFailed(true)} />
       )}
       <h3 className={styles.name}>
         <Link href={shopPath(shop.slug)} className={styles.link}>

@@ -21,7 +21,7 @@ function ShopHeader({ shop }: { shop: ShopDoc }) {
   const language = useLanguage();
   return (
     <div className={styles.header}>
-      <img className={styles.logo} src={shop.logo} alt={t('shop.logoAlt', { name: shopName(shop, language) })} />
+      <img className={styles.logo} src={shop.logo} width="64" height="64" alt={t('shop.logoAlt', { name: shopName(shop, language) })} />
       <div className={styles.meta}>
         <Rating rating={shop.rating} reviews={shop.total_reviews} />
         <span>{shop.city}</span>

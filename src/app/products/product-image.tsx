@@ -39,7 +39,11 @@ export function ProductImage({ src, alt, eager = false, sizes }: Props) {
           src={src}
           alt={alt}
           sizes={sizes}
+          // The frame's 4:5 ratio as intrinsic size: the browser reserves the box before the file arrives.
+          width={400}
+          height={500}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedSrc(src)}
         />
