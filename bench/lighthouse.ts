@@ -52,10 +52,11 @@ async function startServer(): Promise<{ base: string; child: ChildProcess }> {
 }
 
 async function firstProductPath(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/products?per_page=1`);
-  const body = (await res.json()) as { data?: { id: number | string }[] };
-  const id = body.data?.[0]?.id;
-  return id === undefined ? '/en/products' : `/en/products/${String(id)}`;
+  const res = await fetch(`${base}/api/sync/products/pull?v=1&limit=1`);
+  const body = (await res.json()) as { documents?: { id: string }[] };
+  const id = body.documents?.[0]?.id;
+  if (id === undefined) throw new Error('the seeded server has no products');
+  return `/en/products/${id}`;
 }
 
 async function main(): Promise<void> {
