@@ -46,7 +46,7 @@ import { DEFAULT_DB_NAME } from '../src/db/database';
 import type { ProductQuery } from '../src/domain/catalog';
 import type { ListingIndexStatus } from '../src/workers/data-api';
 import { benchQuery, LISTING_MIX, type BenchListingQuery } from './listing-query';
-import { runServerSections, selectedSections } from './sections';
+import { runBundleSection, runServerSections, selectedSections } from './sections';
 import { percentile, ratio, table } from './stats';
 
 const root = resolve(import.meta.dirname, '..');
@@ -274,6 +274,7 @@ async function catalogue(): Promise<void> {
 
 async function main(): Promise<void> {
   const selected = selectedSections(process.argv);
+  await runBundleSection(selected, root);
   if (selected.has('catalogue')) await catalogue();
   await runServerSections(selected, products);
 }

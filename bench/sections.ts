@@ -1,6 +1,7 @@
 /**
  * The sections of `npm run bench` and which of them a run does (`--only a,b`; default all, in this order):
  *
+ *   bundle     the first route's JavaScript, gzipped, against the 170 KB goal (bench/bundle.ts)
  *   catalogue  the API listing vs bare Fastify, first sync, cold start, listing query, index memory (bench/run.ts)
  *   load       the shopper mix under load: SQLite 1 instance, PostgreSQL 1 and 2 instances (bench/load-mix.ts)
  *   checkout   COD orders per second on SQLite vs bare inserts and a no-op route (bench/checkout.ts)
@@ -11,6 +12,7 @@
  * BENCH_CHECKOUT_CONNECTIONS [50]; BENCH_CHAT_SOCKETS [1000], BENCH_CHAT_MESSAGES [100]. The load section seeds
  * the run's product count (--products); checkout and chat seed small catalogues of their own.
  */
+import { bundleSection } from './bundle';
 import { checkoutSection } from './checkout';
 import { chatFanoutSection } from './chat-fanout';
 import { loadMixSection } from './load-mix';
@@ -24,7 +26,7 @@ export interface SectionResult {
   notes: string[];
 }
 
-export const SECTIONS = ['catalogue', 'load', 'checkout', 'chat'] as const;
+export const SECTIONS = ['bundle', 'catalogue', 'load', 'checkout', 'chat'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 /** The sections named by `--only a,b` (all when absent); an unknown name is an error. */
@@ -49,6 +51,11 @@ export function printSection(result: SectionResult): void {
   console.log(`\n${result.title}\n`);
   console.log(table(result.rows));
   for (const note of result.notes) console.log(note);
+}
+
+/** The bundle section, when selected (before the catalogue section, which needs the same build). */
+export async function runBundleSection(selected: Set<SectionName>, root: string): Promise<void> {
+  if (selected.has('bundle')) printSection(await bundleSection(root));
 }
 
 /** Runs the selected server sections (load, checkout, chat), printing each as it ends. */
