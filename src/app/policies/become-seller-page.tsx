@@ -22,7 +22,7 @@ export default function BecomeSellerPage() {
     <PolicyPage
       id="become-seller"
       title={ready ? t('seller.title') : null}
-      lead={<p className={styles.lead}>{t('seller.lead')}</p>}
+      lead={t('seller.lead')}
     >
       <PolicySection id="seller-costs" title={t('seller.costsTitle')}>
         <ul className={`${styles.list} ${styles.panel}`} data-testid="seller-facts">

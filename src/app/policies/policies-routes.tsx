@@ -5,25 +5,22 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'wouter';
 import { ROUTES } from '../routing/paths';
-import { Skeleton } from '../ui/states';
-import * as styles from './policy-page.css';
+import { PolicySkeleton } from './policy-skeleton';
 
 const BecomeSellerPage = lazy(() => import('./become-seller-page'));
+const PrivacyPage = lazy(() => import('./privacy-page'));
+const TermsPage = lazy(() => import('./terms-page'));
 
-function Loading() {
+function lazyRoute(path: string, page: ReactNode): ReactNode {
   return (
-    <div className={styles.page} aria-busy="true">
-      <Skeleton className={styles.skeletonTitle} />
-      <Skeleton className={styles.skeletonLine} />
-      <Skeleton className={styles.skeletonShortLine} />
-    </div>
+    <Route key={path} path={path}>
+      <Suspense fallback={<PolicySkeleton />}>{page}</Suspense>
+    </Route>
   );
 }
 
 export const POLICIES_ROUTES: ReactNode[] = [
-  <Route key={ROUTES.becomeSeller} path={ROUTES.becomeSeller}>
-    <Suspense fallback={<Loading />}>
-      <BecomeSellerPage />
-    </Suspense>
-  </Route>,
+  lazyRoute(ROUTES.becomeSeller, <BecomeSellerPage />),
+  lazyRoute(ROUTES.privacy, <PrivacyPage />),
+  lazyRoute(ROUTES.terms, <TermsPage />),
 ];

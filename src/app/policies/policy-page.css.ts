@@ -1,6 +1,6 @@
 /** The policy pages: one readable column (about 72 characters), mobile first, logical properties only. */
 import { style } from '@vanilla-extract/css';
-import { fontSize, radius, space, vars } from '../theme/contract.css';
+import { fontSize, media, radius, space, vars } from '../theme/contract.css';
 
 export const page = style({
   display: 'grid',
@@ -80,3 +80,12 @@ export const step = style({
   },
 });
 export const stepTitle = style({ fontSize: fontSize.lg, fontWeight: 700 });
+
+/** The table of contents: numbered, two columns when there is room. */
+export const contents = style({
+  display: 'grid',
+  gap: space.none,
+  listStyle: 'decimal',
+  paddingInlineStart: space.lg,
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr', columnGap: space.lg } },
+});

@@ -3,57 +3,40 @@
  * catalogue has loaded (it is fetched on demand) a skeleton in the page's shape instead of raw keys.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../theme/global.css';
-import { Skeleton } from '../ui/states';
 import { useDocumentTitle } from '../ui/use-document-title';
 import * as styles from './policy-page.css';
+import { LastUpdated } from './last-updated';
+import { PolicySkeleton } from './policy-skeleton';
 
 export function PolicyPage({
   id,
   title,
   lead,
+  updated = false,
   children,
 }: {
   /** The page's test id; its h1 is `${id}-title`. */
   id: string;
   /** null while the catalogue is loading. */
   title: string | null;
-  lead?: ReactNode;
+  lead: string;
+  /** Show the 'Last updated' date under the lead (the privacy policy and the terms). */
+  updated?: boolean;
   children?: ReactNode;
 }) {
   useDocumentTitle(title);
-  if (title === null) return <PolicySkeleton id={id} />;
+  if (title === null) return <PolicySkeleton testId={`${id}-loading`} />;
   return (
     <article className={styles.page} aria-labelledby={`${id}-title`} data-testid={id}>
       <header className={styles.header}>
         <h1 id={`${id}-title`} className={styles.title}>
           {title}
         </h1>
-        {lead}
+        <p className={styles.lead}>{lead}</p>
+        {updated && <LastUpdated />}
       </header>
       {children}
     </article>
-  );
-}
-
-function PolicySkeleton({ id }: { id: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.page} aria-busy="true" data-testid={`${id}-loading`}>
-      <p className={visuallyHidden} role="status">
-        {t('app.loading')}
-      </p>
-      <Skeleton className={styles.skeletonTitle} />
-      {[0, 1, 2].map((block) => (
-        <div key={block} className={styles.skeletonBlock}>
-          <Skeleton className={styles.skeletonHeading} />
-          <Skeleton className={styles.skeletonLine} />
-          <Skeleton className={styles.skeletonLine} />
-          <Skeleton className={styles.skeletonShortLine} />
-        </div>
-      ))}
-    </div>
   );
 }
 
