@@ -25,7 +25,7 @@ export default function BecomeSellerPage() {
       lead={t('seller.lead')}
     >
       <PolicySection id="seller-costs" title={t('seller.costsTitle')}>
-        <ul className={`${styles.list} ${styles.panel}`} data-testid="seller-facts">
+        <ul className={styles.factList} data-testid="seller-facts">
           <li>{t('seller.commission', values)}</li>
           <li>{t('seller.noFees')}</li>
           <li>{t('seller.payouts', values)}</li>

@@ -46,6 +46,9 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
 });
 
+/** A bulleted list in a panel (the seller's facts): the bullets inside the border. */
+export const factList = style([panel, { listStyle: 'disc', paddingInlineStart: '2.5rem' }]);
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 
 export const skeletonTitle = style({ blockSize: '2.25rem', inlineSize: '70%' });
