@@ -3,7 +3,8 @@
  * Darija (no prefix, the default, right to left): each page has its one h1 and tab title and shows the spec's facts
  * (10% commission, payouts every two weeks, the 1,000 / 100 / 900 MAD example formatted per language, not for
  * children under 16, the cookie lifetimes); a terms contents link followed with the keyboard moves the focus to its
- * section's h2 and scrolls it into view; the become-a-seller register link opens the register page.
+ * section's h2 and scrolls it into view, as does opening a link to a section; the become-a-seller register link
+ * opens the register page.
  */
 import { expect, test, type Page } from '@playwright/test';
 import enAuth from '../../src/app/i18n/locales/en/auth.json' with { type: 'json' };
@@ -107,5 +108,13 @@ for (const lang of LANGUAGES) {
     // The focus really moved: Tab goes on from the law section to the next link, the contact section's.
     await page.keyboard.press('Tab');
     await expect(main.getByRole('region', { name: sections.contact.title }).getByRole('link')).toBeFocused();
+
+    // A shared link to a section (a fresh tab) lands on it the same way once the texts have loaded.
+    const shared = await page.context().newPage();
+    await shared.goto(`${base}${lang.prefix}/terms#terms-returns`);
+    const returns = shared.getByRole('main').getByRole('heading', { level: 2, name: sections.returns.title });
+    await expect(returns).toBeFocused();
+    await expect(returns).toBeInViewport();
+    await shared.close();
   });
 }
