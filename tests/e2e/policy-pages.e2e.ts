@@ -6,7 +6,7 @@
  * section's h2 and scrolls it into view, as does opening a link to a section; the become-a-seller register link
  * opens the register page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import enAuth from '../../src/app/i18n/locales/en/auth.json' with { type: 'json' };
 import en from '../../src/app/i18n/locales/en/policies.json' with { type: 'json' };
 import maAuth from '../../src/app/i18n/locales/ma/auth.json' with { type: 'json' };
@@ -27,6 +27,15 @@ async function open(page: Page, url: string, title: string, dir: string) {
   await expect(page.locator('html')).toHaveAttribute('dir', dir);
   await expect(page).toHaveTitle(new RegExp(`^${title} · `));
   return main;
+}
+
+/** The element's middle is the element itself, not something drawn over it (the sticky header). */
+function isUncovered(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && el.contains(hit);
+  });
 }
 
 for (const lang of LANGUAGES) {
@@ -82,6 +91,8 @@ for (const lang of LANGUAGES) {
     page,
   }) => {
     const base = env('SOUK_E2E_URL');
+    // Darija on a phone (the tall sticky header), English on a desktop.
+    if (lang.code === 'ma') await page.setViewportSize({ width: 390, height: 844 });
     const main = await open(page, `${base}${lang.prefix}/terms`, lang.texts.terms.title, lang.dir);
 
     const sections = lang.texts.terms.sections;
@@ -93,21 +104,22 @@ for (const lang of LANGUAGES) {
       `${lang.prefix}/returns`,
     );
 
-    const heading = main.getByRole('heading', { level: 2, name: sections.law.title });
+    const heading = main.getByRole('heading', { level: 2, name: sections.custom.title });
     await expect(heading).not.toBeInViewport();
-    const link = contents.getByRole('link', { name: sections.law.title });
+    const link = contents.getByRole('link', { name: sections.custom.title });
     await link.focus();
     await expect(link).toBeFocused();
     await page.keyboard.press('Enter');
 
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
-    await expect(page).toHaveURL(`${base}${lang.prefix}/terms#terms-law`);
+    expect(await isUncovered(heading), 'the heading is not hidden under the sticky header').toBe(true);
+    await expect(page).toHaveURL(`${base}${lang.prefix}/terms#terms-custom`);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-    // The focus really moved: Tab goes on from the law section to the next link, the contact section's.
+    // The focus really moved: Tab goes on from the custom requests section to the next link, the returns section's.
     await page.keyboard.press('Tab');
-    await expect(main.getByRole('region', { name: sections.contact.title }).getByRole('link')).toBeFocused();
+    await expect(main.getByRole('region', { name: sections.returns.title }).getByRole('link')).toBeFocused();
 
     // A shared link to a section (a fresh tab) lands on it the same way once the texts have loaded.
     const shared = await page.context().newPage();
@@ -115,6 +127,7 @@ for (const lang of LANGUAGES) {
     const returns = shared.getByRole('main').getByRole('heading', { level: 2, name: sections.returns.title });
     await expect(returns).toBeFocused();
     await expect(returns).toBeInViewport();
+    expect(await isUncovered(returns)).toBe(true);
     await shared.close();
   });
 }
