@@ -24,7 +24,8 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/seed/seed-demo';
 import { SORTS } from '../src/domain/catalog-constants';
 import { benchQuery } from './listing-query';
-import { BENCH_SCRYPT_LOG2N, startBehindProxy, startBenchPostgres } from './servers';
+import { resetStatementStats, topStatements } from './pg-profile';
+import { BENCH_SCRYPT_LOG2N, PG_PROFILE, startBehindProxy, startBenchPostgres } from './servers';
 import { codOrder, createBuyers, describeOversell, liveProductIds, oversellCheck, oversellOk, pick, variantPool, type Buyer, type OversellReport, type PoolVariant } from './shoppers';
 import { ratio } from './stats';
 import type { SectionResult } from './sections';
@@ -204,7 +205,9 @@ export async function loadMixSection(opts: LoadMixOptions): Promise<SectionResul
     const db = openDatabase(pg.url);
     try {
       const world = await prepare(db, opts.products, opts.buyers, 'pg');
+      if (PG_PROFILE) await resetStatementStats(db);
       outcomes.push(await runSetup('PostgreSQL, 1 instance', pg.url, db, world, 1, opts, 'pg1'));
+      if (PG_PROFILE) notes.push('PostgreSQL 1 instance, statements by total time (BENCH_PG_PROFILE=1):', ...(await topStatements(db)));
       // The same stock again for the second run.
       const again: World = { ...world, pool: await variantPool(db, POOL_SIZE, POOL_STOCK), scarce: await variantPool(db, SCARCE_SIZE, SCARCE_STOCK, POOL_SIZE) };
       outcomes.push(await runSetup('PostgreSQL, 2 instances', pg.url, db, again, 2, opts, 'pg2'));

@@ -89,11 +89,14 @@ export async function startBehindProxy(database: string, count: number): Promise
   }
 }
 
+/** BENCH_PG_PROFILE=1: the server collects per-statement times (pg_stat_statements), printed after the load. */
+export const PG_PROFILE = process.env.BENCH_PG_PROFILE === '1';
+
 /** A throwaway PostgreSQL, or why there is none (SOUK_SKIP_PG=1, no binaries, a failed start). */
 export async function startBenchPostgres(): Promise<TestPostgres | { skipped: string }> {
   if (process.env.SOUK_SKIP_PG === '1') return { skipped: 'SOUK_SKIP_PG=1' };
   try {
-    return await startPostgres();
+    return await startPostgres(PG_PROFILE ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'] : []);
   } catch (error) {
     const reason = error instanceof PostgresUnavailableError ? error.message : `could not start one: ${(error as Error).message.split('\n')[0]}`;
     return { skipped: reason };

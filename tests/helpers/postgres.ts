@@ -57,7 +57,8 @@ function runner(): RunAs & { uid: number | null; gid: number | null } {
   };
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+/** serverOptions: more `-c name=value` settings for the server (the load bench's statement profile). */
+export async function startPostgres(serverOptions: readonly string[] = []): Promise<TestPostgres> {
   const initdb = which('initdb');
   const pgCtl = which('pg_ctl');
   if (initdb === null || pgCtl === null) {
@@ -85,7 +86,7 @@ export async function startPostgres(): Promise<TestPostgres> {
       '-t',
       '60',
       '-o',
-      `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      [`-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, ...serverOptions.map((o) => `-c ${o}`)].join(' '),
       'start',
     ]);
   } catch (error) {

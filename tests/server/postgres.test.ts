@@ -70,6 +70,19 @@ describe.skipIf(skip)('PostgreSQL', () => {
     expect(Number(next.rows[0]?.id)).toBe(201);
   });
 
+  it('vacuums and analyzes what it seeded: counts and listings get index-only scans at once', async () => {
+    const stats = await sql<{ relname: string; vacuumed: boolean; analyzed: boolean; all_visible: number; pages: number }>`
+      select c.relname, s.last_vacuum is not null as vacuumed, s.last_analyze is not null as analyzed,
+             c.relallvisible as all_visible, c.relpages as pages
+      from pg_class c join pg_stat_user_tables s on s.relid = c.oid
+      where c.relname in ('products', 'product_variants', 'reviews')`.execute(db.kysely);
+    expect(stats.rows.map((r) => r.relname).sort()).toEqual(['product_variants', 'products', 'reviews']);
+    for (const r of stats.rows) {
+      expect(r, r.relname).toMatchObject({ vacuumed: true, analyzed: true });
+      expect(Number(r.all_visible), `${r.relname}: pages marked all-visible`).toBeGreaterThan(0);
+    }
+  });
+
   it("seeds reviews: every product's rating and review count are what its review rows give, and the reviews endpoint agrees", async () => {
     const { reviews } = await expectSeededRatingsFromRows(db);
     expect(reviews).toBeGreaterThan(200);
