@@ -48,7 +48,8 @@
     supported(stored('souk_lang')) ||
     supported(root.getAttribute('lang')) ||
     'ma';
-  root.setAttribute('lang', lang);
+  // Darija's code 'ma' is no language subtag: <html lang> carries its BCP 47 tag (langTag in languages.ts).
+  root.setAttribute('lang', lang === 'ma' ? 'ar-MA' : lang);
   root.setAttribute('dir', RTL[lang] ? 'rtl' : 'ltr');
 
   var theme = cookie('souk_theme');

@@ -4,12 +4,16 @@
  * language: a catalogue must give every plural form its language needs
  * (Intl.PluralRules; Darija uses Arabic's), and plural forms may leave out
  * {{count}} (Arabic says 'منتجان', not '2 منتجان'), but no other placeholder.
+ *
+ * No stray English: a value identical to the English one fails unless each of its words is a name (NAMES) or
+ * that language's own word spelled the same (SAME_WORDS); in the right-to-left catalogues (ar, ma) any Latin
+ * word of three letters or more that is not a name fails. Every namespace is covered, the on-demand ones too.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PLURAL_LOCALE_OF } from '../../src/app/i18n/darija-plurals';
-import { LANGUAGES } from '../../src/app/i18n/languages';
+import { LANGUAGES, localeDir } from '../../src/app/i18n/languages';
 import { ALL_NAMESPACES as NAMESPACES } from '../../src/app/i18n/namespaces';
 
 const LOCALES_DIR = join(__dirname, '../../src/app/i18n/locales');
@@ -51,6 +55,34 @@ function shape(flat: Map<string, string>) {
     plural.set(base, forms);
   }
   return { singular, plural };
+}
+
+/**
+ * Names written the same in every language, Latin letters even in Arabic script: the brand, payment and
+ * sign-in services, browsers, file formats, keyboard keys (as printed on the keys), the currency code, and
+ * the fabric and delivery names the catalogue uses as product names.
+ */
+const NAMES = new Set(['Souk', 'PayPal', 'Google', 'WhatsApp', 'Chrome', 'Edge', 'PDF', 'JPG', 'PNG', 'WebP', 'GIF', 'Enter', 'Shift', 'MAD', 'Express', 'Polyester']);
+
+/** Words spelled as in English that are that language's own word (each one in its dictionary), lower case. */
+const SAME_WORDS: Record<string, ReadonlySet<string>> = {
+  fr: new Set(['budget', 'code', 'contact', 'conversation', 'conversations', 'description', 'maximum', 'message', 'messages', 'minimum', 'notes', 'notifications', 'options', 'page', 'pages', 'photo', 'total']),
+  es: new Set(['general', 'subtotal', 'total']),
+  de: new Set(['budget', 'details', 'maximum', 'minimum', 'newsletter', 'offline', 'online', 'optional', 'status']),
+};
+
+function isSameInLanguage(word: string, language: string): boolean {
+  return NAMES.has(word) || (SAME_WORDS[language]?.has(word.toLowerCase()) ?? false);
+}
+
+/** The Latin-script words of at least `min` letters in a text, leaving out {{placeholders}}, <tags>, e-mail addresses and URLs. */
+function latinWords(text: string, min: number): string[] {
+  const prose = text
+    .replace(/{{[^}]*}}/g, ' ')
+    .replace(/<\/?[a-z][^>]*>/gi, ' ')
+    .replace(/\S+@\S+\.\S+/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ');
+  return (prose.match(/[A-Za-z\u00C0-\u024F]+/g) ?? []).filter((word) => word.length >= min);
 }
 
 function pluralCategories(language: string): string[] {
@@ -114,11 +146,19 @@ describe('translation catalogues', () => {
 
       if (language !== 'en') {
         it('is translated, not English copied', () => {
-          const same = [...english.singular].filter(
-            ([key, en]) => catalog.singular.get(key) === en && /[a-z]{4,}/i.test(en.replace(/{{[^}]*}}/g, '')),
-          );
-          // A few words are the same in several languages (Express, Description, Polyester, Souk…).
-          expect(same.length).toBeLessThan(Math.max(1, english.singular.size * 0.06));
+          const copied = [...english.singular]
+            .filter(([key, en]) => catalog.singular.get(key) === en)
+            .filter(([, en]) => latinWords(en, 2).some((word) => !isSameInLanguage(word, language)))
+            .map(([key, en]) => `${key}: ${en}`);
+          expect(copied).toEqual([]);
+        });
+      }
+
+      if (localeDir(language) === 'rtl') {
+        it('has no Latin-script words but names that are written so', () => {
+          const latin = [...catalog.singular, ...[...catalog.plural].flatMap(([base, forms]) => [...forms].map(([form, value]) => [`${base}_${form}`, value] as const))]
+            .flatMap(([key, value]) => latinWords(value, 3).filter((word) => !NAMES.has(word)).map((word) => `${key}: ${word}`));
+          expect(latin).toEqual([]);
         });
       }
     });

@@ -85,14 +85,16 @@ describe('public/boot.js (before first paint)', () => {
   const script = readFileSync(join(__dirname, '../../public/boot.js'), 'utf8');
 
   function boot(state: Partial<BrowserState>, theme?: string) {
-    const stub = stubBrowser({ ...nothing, htmlLang: 'ma', ...state });
+    const stub = stubBrowser({ ...nothing, htmlLang: 'ar-MA', ...state });
     if (theme) stub.document.cookie = [stub.document.cookie, `souk_theme=${theme}`].filter(Boolean).join('; ');
     runInNewContext(script, { window: stub.window, document: stub.document, URLSearchParams });
     return stub.document.documentElement.attributes;
   }
 
-  it('keeps the Darija default, right to left', () => {
-    expect(boot({})).toMatchObject({ lang: 'ma', dir: 'rtl' });
+  it('keeps the Darija default, right to left, tagged ar-MA (a real language tag for screen readers)', () => {
+    expect(boot({})).toMatchObject({ lang: 'ar-MA', dir: 'rtl' });
+    expect(boot({ url: '/ma/products', cookie: `${LANGUAGE_COOKIE}=de` })).toMatchObject({ lang: 'ar-MA', dir: 'rtl' });
+    expect(boot({ url: '/fr/x', htmlLang: 'ar-MA' })).toMatchObject({ lang: 'fr', dir: 'ltr' });
   });
 
   it('applies query, path, cookie and storage in the detector order', () => {

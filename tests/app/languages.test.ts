@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   NATIVE_NAMES,
   fallbacksFor,
+  langTag,
   localeDir,
   toLanguage,
   usesArabicContent,
@@ -32,6 +33,14 @@ describe('interface languages', () => {
     expect(fallbacksFor('en')).toEqual([]);
     expect(fallbacksFor('de')).toEqual(['fr', 'en']);
     expect(FALLBACK_LNG.default).toEqual(['ma', 'ar', 'fr', 'en']);
+  });
+
+  it('carry a valid BCP 47 tag on lang attributes (Darija: ar-MA) that maps back onto the language', () => {
+    expect(langTag('ma')).toBe('ar-MA');
+    for (const language of LANGUAGES) {
+      expect(langTag(language)).toMatch(/^[a-z]{2}(-[A-Z]{2})?$/);
+      expect(toLanguage(langTag(language))).toBe(language);
+    }
   });
 
   it('map browser tags onto interface languages', () => {

@@ -34,7 +34,7 @@ test('after one online visit the home page, a product deep link and a language s
   await page.goto(`${base}/`);
   await waitForServiceWorkerControl(page);
   await waitForLiveSync(page);
-  await expect(html).toHaveAttribute('lang', 'ma');
+  await expect(html).toHaveAttribute('lang', 'ar-MA');
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(cards.first()).toBeVisible();
   const onlineCardCount = await cards.count();
@@ -55,7 +55,7 @@ test('after one online visit the home page, a product deep link and a language s
 
   const reloaded = await page.reload();
   expect(reloaded?.fromServiceWorker(), 'the offline reload is answered by the service worker').toBe(true);
-  await expect(html).toHaveAttribute('lang', 'ma');
+  await expect(html).toHaveAttribute('lang', 'ar-MA');
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(cards.first()).toBeVisible();
   await expect(cards).toHaveCount(onlineCardCount);
@@ -66,7 +66,7 @@ test('after one online visit the home page, a product deep link and a language s
   const productPage = page.getByTestId('product-page');
   await expect(productPage).toBeVisible();
   await expect(productPage.getByRole('heading', { level: 1 })).toHaveText(darijaName);
-  await expect(html).toHaveAttribute('lang', 'ma');
+  await expect(html).toHaveAttribute('lang', 'ar-MA');
   await expect(html).toHaveAttribute('dir', 'rtl');
 
   // Switch to French, still offline.

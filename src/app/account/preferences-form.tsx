@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PREFERENCE_LANGUAGES, type Preferences, type User } from '../../domain/account';
 import { apiRequest } from '../auth/api-client';
 import { setSessionUser } from '../auth/use-session';
-import { NATIVE_NAMES } from '../i18n/languages';
+import { NATIVE_NAMES, langTag } from '../i18n/languages';
 import * as layout from './account-layout.css';
 import { CheckboxField, SelectField } from './form-fields';
 import { AccountFormFrame } from './form-status';
@@ -72,7 +72,7 @@ export function PreferencesForm({ user }: { user: User }) {
             options={PREFERENCE_LANGUAGES.map((code) => ({
               value: code,
               label: NATIVE_NAMES[code],
-              lang: code === 'ma' ? 'ar-MA' : code,
+              lang: langTag(code),
             }))}
             error={form.fieldErrors.language}
           />

@@ -8,6 +8,7 @@
  * was out (its token is no longer current); a 419 is logged as a CSRF mismatch.
  */
 import { navigate } from 'wouter/use-browser-location';
+import { documentLanguage } from '../i18n/languages';
 import { loginPath, ROUTES, splitLanguagePrefix } from '../routing/paths';
 import { session } from './session';
 import type { SessionNotice } from './session-store';
@@ -183,7 +184,7 @@ const browserClient = createApiClient({
   session,
   navigate: (to) => navigate(to, { replace: true }),
   location: () => ({ pathname: window.location.pathname, search: window.location.search }),
-  language: () => document.documentElement.lang || 'ma',
+  language: documentLanguage,
   cookies: () => document.cookie,
   warn: (...args) => console.warn(...args),
 });

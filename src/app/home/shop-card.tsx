@@ -11,8 +11,19 @@ import { FollowButton } from '../shops/follow-button';
 import { badge } from '../theme/recipes.css';
 import * as styles from './shop-card.css';
 
-/** withFollow: the follow button under the badges (the shops list; the home row stays compact). */
-export function ShopCard({ shop, withFollow = false }: { shop: ShopDoc; withFollow?: boolean }) {
+/**
+ * withFollow: the follow button under the badges (the shops list; the home row stays compact).
+ * headingLevel: the name's heading level inside its section (h2 right under the page's h1).
+ */
+export function ShopCard({
+  shop,
+  withFollow = false,
+  headingLevel: Heading = 'h3',
+}: {
+  shop: ShopDoc;
+  withFollow?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [logoFailed, setLogoFailed] = useState(false);
@@ -24,11 +35,11 @@ export function ShopCard({ shop, withFollow = false }: { shop: ShopDoc; withFoll
       ) : (
         <img className={styles.logo} src={shop.logo} alt="" width="56" height="56" loading="lazy" onError={() => setLogoFailed(true)} />
       )}
-      <h3 className={styles.name}>
+      <Heading className={styles.name}>
         <Link href={shopPath(shop.slug)} className={styles.link}>
           {name}
         </Link>
-      </h3>
+      </Heading>
       <p className={styles.meta}>
         {shop.city} · {t('shop.products', { count: shop.products_count })} · {t('shops.followers', { count: shop.followers })}
       </p>

@@ -3,7 +3,7 @@
  * a ?locale= query parameter (wins when present), the path prefix (/fr/…,
  * optional), the <html lang> tag, the cookie, local storage, the browser.
  *
- * The static index.html says lang="ma" (the default), which would hide the
+ * The static index.html says lang="ar-MA" (Darija, the default), which would hide the
  * cookie and local storage behind it; public/boot.js therefore copies the
  * persisted choice onto <html lang> before first paint, so the html tag always
  * carries the best guess so far and the order above holds. The browser's

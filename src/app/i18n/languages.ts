@@ -47,6 +47,14 @@ export function localeDir(language: string): 'rtl' | 'ltr' {
   return RTL.has(language) ? 'rtl' : 'ltr';
 }
 
+/**
+ * The BCP 47 tag for <html lang> and other lang attributes: 'ma' is the app's code for Darija but no language
+ * subtag, so screen readers would not know it; Darija is Moroccan Arabic, ar-MA (toLanguage maps it back).
+ */
+export function langTag(language: string): string {
+  return language === 'ma' ? 'ar-MA' : language;
+}
+
 /** Arabic-script languages read the product's Arabic fields (name_ar, description_ar…). */
 export function usesArabicContent(language: string): boolean {
   return language === 'ar' || language === 'ma';
@@ -63,4 +71,9 @@ export function toLanguage(tag: string | null | undefined): Language | undefined
   if (lower === 'ary' || lower.startsWith('ary-') || lower === 'ar-ma') return 'ma';
   const primary = lower.split('-')[0];
   return isLanguage(primary) ? primary : undefined;
+}
+
+/** The interface language <html lang> says (boot.js and i18next keep it current), Darija when it says none. */
+export function documentLanguage(): Language {
+  return toLanguage(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
 }

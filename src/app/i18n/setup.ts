@@ -9,11 +9,11 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { applyArabicPluralsToDarija } from './darija-plurals';
 import { createLazyBackend } from './lazy-backend';
-import { localeDir } from './languages';
+import { langTag, localeDir } from './languages';
 import { I18N_OPTIONS } from './options';
 
 export function applyDocumentLanguage(language: string, root: HTMLElement = document.documentElement): void {
-  root.lang = language;
+  root.lang = langTag(language);
   root.dir = localeDir(language);
 }
 

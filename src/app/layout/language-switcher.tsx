@@ -5,7 +5,7 @@
  * remembers the choice) and, under a /{lang}/ prefix, moves the URL along.
  */
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, NATIVE_NAMES, isLanguage } from '../i18n/languages';
+import { LANGUAGES, NATIVE_NAMES, isLanguage, langTag } from '../i18n/languages';
 import { useLanguage } from '../i18n/use-language';
 import * as styles from './header.css';
 
@@ -35,7 +35,7 @@ export function LanguageSwitcher({
       }}
     >
       {LANGUAGES.map((code) => (
-        <option key={code} value={code} lang={code === 'ma' ? 'ar-MA' : code}>
+        <option key={code} value={code} lang={langTag(code)}>
           {NATIVE_NAMES[code]}
         </option>
       ))}

@@ -118,7 +118,7 @@ export function ListingView({ title, scope = {}, intro }: Props) {
             <ul className={`${styles.grid} ${status === 'loading' ? styles.stale : ''}`} aria-busy={status === 'loading'}>
               {data.items.map((product, i) => (
                 <li key={product.id}>
-                  <ProductCard product={product} eagerImage={i < 4} />
+                  <ProductCard product={product} headingLevel="h2" eagerImage={i < 4} />
                 </li>
               ))}
             </ul>

@@ -7,6 +7,7 @@
  */
 import { ApiFailure, NETWORK_ERROR_CODE, readCookie, type FieldError } from '../auth/api-client';
 import { session } from '../auth/session';
+import { documentLanguage } from '../i18n/languages';
 
 const CSRF_COOKIE_PATH = '/api/auth/csrf-cookie';
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -34,7 +35,7 @@ async function xsrfToken(): Promise<string | null> {
 export async function apiUpload<T>(method: 'POST' | 'PUT', path: string, body: FormData): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': document.documentElement.lang || 'ma',
+    'Accept-Language': documentLanguage(),
   };
   const token = session.token();
   if (token) headers.Authorization = `Bearer ${token}`;

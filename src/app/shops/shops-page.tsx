@@ -53,7 +53,7 @@ export function ShopsPage() {
           <ul className={status === 'loading' ? `${styles.grid} ${styles.stale}` : styles.grid} data-testid="shops-list">
             {data.data.map((shop) => (
               <li key={shop.id}>
-                <ShopCard shop={shop} withFollow />
+                <ShopCard shop={shop} headingLevel="h2" withFollow />
               </li>
             ))}
           </ul>
