@@ -48,7 +48,7 @@ export function textOf(html: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
+    .replace(/[ \t\n\r]+/g, ' ')
     .trim();
 }
 
