@@ -1,9 +1,11 @@
 /** The help pages' shared styles: a readable column (about 72 characters), section headings, lists and tables. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { fontSize, radius, space, vars } from '../theme/contract.css';
 
 export const page = style({
   display: 'grid',
+  // minmax(0, 1fr): a wide child (the tab list, a size table) scrolls inside itself instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.lg,
   maxInlineSize: '72ch',
   marginInline: 'auto',
@@ -15,11 +17,19 @@ export const header = style({ display: 'grid', gap: space.xs });
 export const title = style({ fontSize: fontSize.xxl, fontWeight: 800, lineHeight: 1.2 });
 export const intro = style({ color: vars.color.textMuted, fontSize: fontSize.lg });
 
-export const section = style({ display: 'grid', gap: space.sm });
+export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.sm });
 export const heading = style({ fontSize: fontSize.xl, fontWeight: 700, lineHeight: 1.3 });
 export const subheading = style({ fontSize: fontSize.lg, fontWeight: 700 });
 
-export const list = style({ display: 'grid', gap: space.xs, paddingInlineStart: space.lg, margin: 0 });
+/** A bulleted list (the app's reset removes list markers); numbered when it is an <ol>. */
+export const list = style({
+  display: 'grid',
+  gap: space.xs,
+  paddingInlineStart: space.lg,
+  margin: 0,
+  listStyle: 'disc',
+  selectors: { 'ol&': { listStyle: 'decimal' } },
+});
 
 export const note = style({
   padding: space.md,
@@ -62,3 +72,7 @@ export const cell = style({
 });
 
 export const headCell = style([cell, { backgroundColor: vars.color.surfaceAlt, fontWeight: 700 }]);
+
+/** A table of words rather than numbers: its cells wrap, so it fits a phone without scrolling. */
+export const wrappingTable = style({});
+globalStyle(`${wrappingTable} th, ${wrappingTable} td`, { whiteSpace: 'normal' });

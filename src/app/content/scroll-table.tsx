@@ -9,12 +9,15 @@ export function ScrollTable({
   caption,
   regionLabel,
   testId,
+  wrap = false,
   children,
 }: {
   caption: string;
   /** The region's name; the caption when absent. */
   regionLabel?: string;
   testId: string;
+  /** Let the cells wrap (a table of words); number tables keep each value on one line and scroll instead. */
+  wrap?: boolean;
   /** thead and tbody. */
   children: ReactNode;
 }) {
@@ -27,7 +30,7 @@ export function ScrollTable({
       aria-labelledby={regionLabel ? undefined : captionId}
       tabIndex={0}
     >
-      <table className={page.table} data-testid={testId}>
+      <table className={wrap ? `${page.table} ${page.wrappingTable}` : page.table} data-testid={testId}>
         <caption id={captionId} className={page.caption}>
           {caption}
         </caption>

@@ -22,7 +22,7 @@ export function ShippingPage() {
   return (
     <ContentPage id="shipping" ready={ready} title={t('shipping.title')} intro={t('shipping.intro')}>
       <ContentSection id="shipping-methods-heading" heading={t('shipping.methodsHeading')}>
-        <ScrollTable caption={t('shipping.methodsCaption')} testId="shipping-methods">
+        <ScrollTable caption={t('shipping.methodsCaption')} testId="shipping-methods" wrap>
           <HeadRow labels={COLUMNS.map((column) => t(`shipping.columns.${column}`))} />
           <tbody>
             {METHODS.map((method) => (
