@@ -35,13 +35,13 @@ export function FaqPage() {
           className={styles.input}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          aria-controls={`${searchId}-list`}
         />
+        <div role="status">
+          {shown.length === 0 && <EmptyState title={t('faq.noResults', { query: query.trim() })} />}
+        </div>
       </div>
-      {shown.length === 0 ? (
-        <EmptyState title={t('faq.noResults', { query: query.trim() })} />
-      ) : (
-        <ul id={`${searchId}-list`} className={styles.list} aria-live="polite">
+      {shown.length > 0 && (
+        <ul className={styles.list}>
           {shown.map((entry) => (
             <FaqItem key={entry.id} question={entry.question} answer={entry.answer} />
           ))}
