@@ -60,15 +60,16 @@ function shape(flat: Map<string, string>) {
 /**
  * Names written the same in every language, Latin letters even in Arabic script: the brand, payment and
  * sign-in services, browsers, file formats, keyboard keys (as printed on the keys), the currency code, and
- * the fabric and delivery names the catalogue uses as product names.
+ * the fabric and delivery names the catalogue uses as product names, and the CNDP (Morocco's data protection
+ * authority, whose acronym Arabic texts keep in Latin letters beside its name).
  */
-const NAMES = new Set(['Souk', 'PayPal', 'Google', 'WhatsApp', 'Chrome', 'Edge', 'PDF', 'JPG', 'PNG', 'WebP', 'GIF', 'Enter', 'Shift', 'MAD', 'Express', 'Polyester']);
+const NAMES = new Set(['Souk', 'PayPal', 'Google', 'WhatsApp', 'Chrome', 'Edge', 'PDF', 'JPG', 'PNG', 'WebP', 'GIF', 'Enter', 'Shift', 'MAD', 'Express', 'Polyester', 'CNDP']);
 
 /** Words spelled as in English that are that language's own word (each one in its dictionary), lower case. */
 const SAME_WORDS: Record<string, ReadonlySet<string>> = {
-  fr: new Set(['budget', 'code', 'contact', 'conversation', 'conversations', 'description', 'maximum', 'message', 'messages', 'minimum', 'notes', 'notifications', 'options', 'page', 'pages', 'photo', 'total']),
-  es: new Set(['general', 'subtotal', 'total']),
-  de: new Set(['budget', 'details', 'maximum', 'minimum', 'newsletter', 'offline', 'online', 'optional', 'status']),
+  fr: new Set(['budget', 'code', 'contact', 'cookies', 'standard', 'conversation', 'conversations', 'description', 'maximum', 'message', 'messages', 'minimum', 'notes', 'notifications', 'options', 'page', 'pages', 'photo', 'total']),
+  es: new Set(['cookies', 'general', 'subtotal', 'total']),
+  de: new Set(['budget', 'cookies', 'details', 'international', 'standard', 'maximum', 'minimum', 'newsletter', 'offline', 'online', 'optional', 'status']),
 };
 
 function isSameInLanguage(word: string, language: string): boolean {
