@@ -10,8 +10,10 @@ export const header = style({
 
 export const inner = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  gridTemplateAreas: '"logo . tools" "search search search"',
+  // Phones: the tools take what the logo leaves and wrap to a second line rather than widen the page (at 360 px
+  // the language menu, theme, sync, cart and sign-in links are wider than the space beside the logo).
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateAreas: '"logo tools" "search search"',
   alignItems: 'center',
   gap: space.xs,
   maxInlineSize: '1280px',
@@ -42,7 +44,10 @@ export const logo = style({
 
 export const logoMark = style({ inlineSize: '36px', blockSize: '36px', borderRadius: radius.md });
 
-export const tools = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' }), { gridArea: 'tools' }]);
+export const tools = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' }),
+  { gridArea: 'tools', flexWrap: 'wrap', justifyContent: 'flex-end', minInlineSize: 0 },
+]);
 
 export const searchArea = style({ gridArea: 'search' });
 
