@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../src/app/i18n/locales/en/content.json' with { type: 'json' };
 import ma from '../../src/app/i18n/locales/ma/content.json' with { type: 'json' };
+import { langTag } from '../../src/app/i18n/languages';
 import { env, formatMadInPage, waitForServiceWorkerControl } from './helpers';
 import { lastRequestSeq, requestsSince } from './request-log-proxy';
 
@@ -18,7 +19,7 @@ async function expectPage(page: Page, lang: Lang, title: string): Promise<void> 
   const html = page.locator('html');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(html).toHaveAttribute('lang', lang);
+  await expect(html).toHaveAttribute('lang', langTag(lang));
   await expect(html).toHaveAttribute('dir', lang === 'ma' ? 'rtl' : 'ltr');
   await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `));
 }

@@ -27,3 +27,16 @@ test('no page scrolls sideways at 360 px, in Darija and in English', async ({ br
   expect(wide).toEqual([]);
   await context.close();
 });
+
+test('a tab opened by its link is scrolled into view on a phone, the page not moved', async ({ browser }) => {
+  const base = env('SOUK_E2E_URL');
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  // German has the longest tab names: the third tab starts beyond the screen's edge.
+  await page.goto(`${base}/de/returns?tab=process`);
+  const tab = page.getByRole('tab', { selected: true });
+  await expect(tab).toBeVisible();
+  await expect(tab).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await context.close();
+});

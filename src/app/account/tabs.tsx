@@ -5,7 +5,7 @@
  * tab's panel is rendered (so only that tab has aria-controls); the panel is
  * focusable so keyboard users reach its content next.
  */
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { localeDir } from '../i18n/languages';
 import { useLanguage } from '../i18n/use-language';
 import { tabIndexForKey } from './profile-tabs';
@@ -33,10 +33,23 @@ export function Tabs<K extends string>({
   const base = useId();
   const dir = localeDir(useLanguage());
   const refs = useRef(new Map<K, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
   const current = Math.max(
     0,
     tabs.findIndex((t) => t.key === selected),
   );
+
+  // On a narrow screen the tab list scrolls sideways: keep the selected tab in view (a link to ?tab=process, or
+  // arrowing past the edge), moving the list only, never the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current.get(selected);
+    if (!list || !tab) return;
+    const l = list.getBoundingClientRect();
+    const t = tab.getBoundingClientRect();
+    const delta = t.left < l.left ? t.left - l.left : t.right > l.right ? t.right - l.right : 0;
+    if (delta !== 0) list.scrollBy({ left: delta });
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = tabIndexForKey(event.key, current, tabs.length, dir);
@@ -50,7 +63,7 @@ export function Tabs<K extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className={styles.tablist} onKeyDown={onKeyDown}>
+      <div ref={listRef} role="tablist" aria-label={label} className={styles.tablist} onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const isSelected = tab.key === selected;
           return (
