@@ -13,6 +13,7 @@ import type { Cart, OrderDoc, ShippingInfo, WishlistDoc } from '../domain/commer
 import type { PostCategory, PostStatus, TimelineUnit } from '../domain/community';
 import type { Color } from '../domain/catalog-constants';
 import type { CommunityPost, Conversation, Message } from '../domain/community-schemas';
+import type { Booking } from '../domain/tailoring';
 
 export type { OutboxEntry, OutboxFailure, OutboxKind, OutboxState } from '../db/outbox-entry';
 
@@ -235,6 +236,9 @@ export interface WishlistedState {
 
 /** An order with its local state: confirmed (from the server), queued (placed offline) or failed (refused). */
 export type LocalOrder = OrderDoc & { local_state: 'confirmed' | 'queued' | 'failed' };
+
+/** A tailoring booking on this device (docs/TAILORING.md): booking_id 0 while it was never accepted. */
+export type LocalBooking = Booking & { local_state: LocalState };
 
 export interface OrdersPage {
   data: LocalOrder[];
