@@ -28,11 +28,18 @@ export const OUTBOX_KINDS = [
   'message_send',
   'response_create',
   'post_close',
+  // Issue 7: a tailoring booking (docs/TAILORING.md).
+  'booking_create',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** Who sends it: the signed-in user (bearer) or the guest cart (Guest-Token), docs/COMMERCE.md. */
 export const OUTBOX_AUTHS = ['user', 'guest'] as const;
 export type OutboxAuth = (typeof OUTBOX_AUTHS)[number];
+/**
+ * The 409 that means "this key's first request is still running" (src/server/plugins/idempotency.ts): worth
+ * another try. Any other 409 (e.g. TAILOR_UNAVAILABLE) is a refusal like other 4xx.
+ */
+export const KEY_IN_PROGRESS = 'IDEMPOTENCY_KEY_IN_PROGRESS';
 /** How long an accepted entry stays listed in the sync centre. */
 export const DONE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
@@ -62,7 +69,7 @@ export interface OutboxEntry {
   kind: OutboxKind;
   /**
    * What it acts on (the shop id for follow/unfollow; the post's document id for post_create and post_close,
-   * the response's id for response_answer and response_create, the message's document id for message_send).
+   * the response's id for response_answer and response_create, the message's document id for message_send, the booking's for booking_create).
    */
   target: string;
   /** JSON of the local state to restore if the server refuses it (kind-specific), or null. */

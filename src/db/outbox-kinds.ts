@@ -1,11 +1,12 @@
 /**
  * How each kind of outbox entry undoes its optimistic write when the server refuses it (rollback), applies it
  * again when the buyer retries it (reapply), settles it from the server's answer when the server accepts it
- * (accepted: a message, a post, a seller's response, the owner's answer to one become the server's before the
+ * (accepted: a message, a post, a booking, a seller's response, the owner's answer to one become the server's before the
  * pull brings them; the other kinds wait for the pull or the cart refresh) and clears what a refused one left when the user discards it
  * (dismiss: a refused post or message, kept 'failed' until then, goes; the other kinds rolled back already).
  * cart_merge changes nothing locally: the server's cart replaces the local one after it either way.
  */
+import { acceptedBookingChange, dismissBookingChange, reapplyBookingChange, rollbackBookingChange } from './bookings';
 import { reapplyCartChange, rollbackCartChange } from './cart';
 import { acceptedCommunityChange, dismissCommunityChange, reapplyCommunityChange, rollbackCommunityChange } from './community';
 import { acceptedResponseChange, reapplyResponseChange, rollbackResponseChange } from './community-responses';
@@ -40,6 +41,7 @@ const community: KindHandlers = {
 };
 const responses: KindHandlers = { rollback: rollbackResponseChange, reapply: reapplyResponseChange, accepted: acceptedResponseChange, dismiss: leaveAlone };
 const messages: KindHandlers = { rollback: rollbackMessageChange, reapply: reapplyMessageChange, accepted: acceptedMessageChange, dismiss: dismissMessageChange };
+const bookings: KindHandlers = { rollback: rollbackBookingChange, reapply: reapplyBookingChange, accepted: acceptedBookingChange, dismiss: dismissBookingChange };
 const nothing: KindHandlers = { rollback: () => Promise.resolve(), reapply: (_db, entry) => Promise.resolve(entry.undo), accepted: awaitPull, dismiss: leaveAlone };
 
 export const KIND_HANDLERS: Record<OutboxKind, KindHandlers> = {
@@ -62,4 +64,5 @@ export const KIND_HANDLERS: Record<OutboxKind, KindHandlers> = {
   message_send: messages,
   response_create: responses,
   post_close: responses,
+  booking_create: bookings,
 };

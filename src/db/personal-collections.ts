@@ -21,6 +21,8 @@ export const COLLECTION_PRIVACY = {
   messages: 'personal',
   // Own posts and the open posts pulled with them: cheap to pull again, so wiped whole.
   community_posts: 'personal',
+  // Tailoring bookings (docs/TAILORING.md): the user's own.
+  bookings: 'personal',
   // Queued writes carry the user's data and must never replay under another account.
   outbox: 'personal',
 } as const satisfies Record<string, 'personal' | 'public'>;

@@ -58,6 +58,7 @@ import { communityPullRoutes } from './routes/community-pull';
 import { communityMediaRoutes } from './routes/community-media';
 import { contactRoutes } from './routes/contact';
 import { newsletterRoutes } from './routes/newsletter';
+import { tailoringRoutes } from './routes/tailoring';
 
 export interface AppOptions {
   /** The query-layer handle (see db/database.ts); the caller owns it and closes it. */
@@ -183,6 +184,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(push.routes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
+  await app.register(tailoringRoutes);
 
   if (opts.staticDir) {
     await registerStaticPwa(app, opts.staticDir);

@@ -50,6 +50,7 @@ import { addRxPlugin } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import type { SoukDatabase } from '../db/database';
 import { completeEntry, failEntry, nextToSend, patchEntry, pruneDone, type LocalWriteLock, type OutboxEntry, type OutboxFailure } from '../db/outbox';
+import { KEY_IN_PROGRESS } from '../db/outbox-entry';
 import { KIND_HANDLERS } from '../db/outbox-kinds';
 import { deleteQueueResult, readQueueResult } from '../workers/queue-results';
 import { createKick, type BackoffOptions } from './backoff';
@@ -151,11 +152,13 @@ function failureOf(status: number, text: string): OutboxFailure {
 }
 
 /**
- * 4xx that no retry will change; 408 (timeout), 409 (the key's first request is still in flight: its
- * stored answer comes on a later try) and 429 (slow down) are worth another try, 401 pauses.
+ * 4xx that no retry will change; 408 (timeout), 409 IDEMPOTENCY_KEY_IN_PROGRESS (the key's first request is
+ * still in flight: its stored answer comes on a later try) and 429 (slow down) are worth another try, 401
+ * pauses. Another 409 (e.g. TAILOR_UNAVAILABLE, docs/TAILORING.md) is a refusal like any 4xx.
  */
-function isFinalRefusal(status: number): boolean {
-  return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 409 && status !== 429;
+function isFinalRefusal(status: number, code: string): boolean {
+  if (status === 409) return code !== KEY_IN_PROGRESS && code !== `HTTP_${status}`;
+  return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
 }
 
 export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
@@ -259,7 +262,7 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
     const failure = failureOf(status, text);
     // Already in the wishlist: what the entry wanted is true.
     if (entry.kind === 'wishlist_add' && status === 400 && failure.code === 'WISHLIST_EXISTS') return { kind: 'sent' };
-    if (isFinalRefusal(status)) return { kind: 'refused', failure };
+    if (isFinalRefusal(status, failure.code)) return { kind: 'refused', failure };
     throw new SyncError('http', `outbox ${entry.method} ${entry.path} answered ${status}`, { status });
   }
 
@@ -274,7 +277,7 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
     if (result.status >= 200 && result.status < 300) return { kind: 'sent', answer: answerOf(result.body), recorded: true };
     const failure = failureOf(result.status, result.body);
     if (entry.kind === 'wishlist_add' && result.status === 400 && failure.code === 'WISHLIST_EXISTS') return { kind: 'sent', recorded: true };
-    if (isFinalRefusal(result.status)) return { kind: 'refused', failure, recorded: true };
+    if (isFinalRefusal(result.status, failure.code)) return { kind: 'refused', failure, recorded: true };
     await forgetRecord(entry.id);
     return null;
   }

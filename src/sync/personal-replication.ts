@@ -64,6 +64,7 @@ const TO_STORED: { [C in PersonalCollection]: (doc: PulledDoc<C>) => WithDeleted
   community_posts: (d) => ({ ...d, local_state: 'confirmed' }),
   conversations: (d) => d,
   messages: (d) => ({ ...d, local_state: 'confirmed' }),
+  bookings: (d) => ({ ...d, local_state: 'confirmed' }),
 };
 
 const isUnauthorized = (error: unknown) => error instanceof SyncError && error.status === 401;

@@ -22,6 +22,7 @@ import { categoryDocSchema, productDocSchema, shopDocSchema } from '../domain/ca
 import { orderDocSchema, wishlistDocSchema } from '../domain/commerce-schemas';
 import { communityPostSchema, conversationSchema, messageSchema } from '../domain/community-schemas';
 import { followDocSchema, reviewDocSchema } from '../domain/social-schemas';
+import { bookingSchema } from '../domain/tailoring';
 
 export const PROTOCOL_VERSION = 1;
 export const DEFAULT_PULL_LIMIT = 500;
@@ -38,8 +39,8 @@ export type ReplicatedCollection = (typeof REPLICATED_COLLECTIONS)[number];
 export const COMMUNITY_COLLECTIONS = ['community_posts', 'conversations', 'messages'] as const;
 export type CommunityCollection = (typeof COMMUNITY_COLLECTIONS)[number];
 
-/** The signed-in user's own collections, pulled with the bearer token. */
-export const PERSONAL_COLLECTIONS = ['follows', 'wishlist', 'orders', ...COMMUNITY_COLLECTIONS] as const;
+/** The signed-in user's own collections, pulled with the bearer token (issue 7 adds bookings: docs/TAILORING.md). */
+export const PERSONAL_COLLECTIONS = ['follows', 'wishlist', 'orders', ...COMMUNITY_COLLECTIONS, 'bookings'] as const;
 export type PersonalCollection = (typeof PERSONAL_COLLECTIONS)[number];
 
 /** Every collection with a pull endpoint. */
@@ -69,6 +70,7 @@ export const personalDocSchemas = {
   community_posts: communityPostSchema,
   conversations: conversationSchema,
   messages: messageSchema,
+  bookings: bookingSchema,
 } as const satisfies Record<PersonalCollection, z.ZodType>;
 
 export const syncDocSchemas = { ...docSchemas, ...personalDocSchemas } as const satisfies Record<SyncCollection, z.ZodType>;

@@ -6,13 +6,14 @@
  */
 import type { CategoryDoc, Gender, Page, ProductDoc, ProductQuery, ShopDoc, StoreType } from '../domain/catalog';
 import type { ReplicatedCollection } from '../sync/protocol';
-import type { OutboxEntry } from '../db/outbox-entry';
+import type { OutboxEntry, OutboxFailure } from '../db/outbox-entry';
 import type { ReviewDoc, ReviewSort, ReviewSummary } from '../domain/social';
 import type { Coupon, OrderFilter, Totals } from '../domain/commerce';
 import type { Cart, OrderDoc, ShippingInfo, WishlistDoc } from '../domain/commerce-schemas';
 import type { PostCategory, PostStatus, TimelineUnit } from '../domain/community';
 import type { Color } from '../domain/catalog-constants';
 import type { CommunityPost, Conversation, Message } from '../domain/community-schemas';
+import type { Booking, Tailor, TailorAvailability, TailorSpecialty } from '../domain/tailoring';
 
 export type { OutboxEntry, OutboxFailure, OutboxKind, OutboxState } from '../db/outbox-entry';
 
@@ -85,7 +86,16 @@ export type DataQuery =
    */
   | { kind: 'messages'; shopId: number; userId?: number; page?: number; perPage?: number }
   /** Unread messages over all conversations. */
-  | { kind: 'unreadCount' };
+  | { kind: 'unreadCount' }
+  /**
+   * The tailors (docs/TAILORING.md) from the local cache (GET /api/v1/tailors, refreshed by refreshTailors when
+   * older than 1800 s), filtered by city, specialty and availability, in the server's order.
+   */
+  | { kind: 'tailors'; city?: string; specialty?: TailorSpecialty; availability?: TailorAvailability }
+  /** One tailor of the cache by id or slug. */
+  | { kind: 'tailor'; idOrSlug: string }
+  /** The signed-in user's bookings, newest first (queued and refused ones with their outbox entry); one tailor's with tailorId. */
+  | { kind: 'bookings'; tailorId?: number };
 
 export interface DataResults {
   products: Page<ProductDoc>;
@@ -111,7 +121,31 @@ export interface DataResults {
   conversations: Conversation[];
   messages: MessagesPage;
   unreadCount: UnreadCount;
+  tailors: TailorsView;
+  tailor: Tailor | null;
+  bookings: BookingView[];
 }
+
+/** The cached tailors and when they were fetched (null: never; the list is then empty). */
+export interface TailorsView {
+  tailors: Tailor[];
+  fetchedAt: number | null;
+}
+
+/** A booking with its outbox entry while it is unsettled or refused (the refusal says why). */
+export type BookingView = LocalBooking & { entryId: string | null; failure: OutboxFailure | null };
+
+/** What the booking form sends to bookTailor (date and time may be empty on a waitlist). */
+export interface NewBookingInput {
+  tailorId: number;
+  service: string;
+  date?: string | null;
+  time?: string | null;
+  notes?: string;
+}
+
+/** How refreshTailors ended: fetched, still fresh (not asked), offline, or failed (code). */
+export type TailorsRefresh = 'fetched' | 'fresh' | 'offline' | 'failed';
 
 /** Written here and not yet accepted (queued), refused (failed), or from the server (confirmed). */
 export type LocalState = 'confirmed' | 'queued' | 'failed';
@@ -235,6 +269,9 @@ export interface WishlistedState {
 
 /** An order with its local state: confirmed (from the server), queued (placed offline) or failed (refused). */
 export type LocalOrder = OrderDoc & { local_state: 'confirmed' | 'queued' | 'failed' };
+
+/** A tailoring booking on this device (docs/TAILORING.md): booking_id 0 while it was never accepted. */
+export type LocalBooking = Booking & { local_state: LocalState };
 
 export interface OrdersPage {
   data: LocalOrder[];
@@ -438,6 +475,14 @@ export interface DataApi {
   // --- Community and messages (docs/COMMUNITY.md); all need a session. ---
   /** Creates a community request: the local post at once (queued, id = its client ref), the request queued. */
   createPost(input: NewPostInput): Promise<{ postId: string; entryId: string }>;
+  /**
+   * Tailoring (docs/TAILORING.md). refreshTailors fetches GET /api/v1/tailors into the local cache when it is
+   * older than 1800 s (spec §9) or `force`, and online. bookTailor (signed in) writes the booking at once
+   * (queued, id = its client ref; requested or waitlisted by the cached availability) and queues
+   * booking_create; refused before queueing with BookingError codes VALIDATION, TAILOR_NOT_FOUND, TAILOR_UNAVAILABLE.
+   */
+  refreshTailors(force?: boolean): Promise<TailorsRefresh>;
+  bookTailor(input: NewBookingInput): Promise<{ bookingId: string; entryId: string }>;
   /** The post owner's answer to a response: shown at once (accepting moves the post to in_progress). */
   answerResponse(responseId: string, status: 'accepted' | 'rejected'): Promise<{ entryId: string }>;
   /**

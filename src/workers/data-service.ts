@@ -32,6 +32,9 @@ import type { OutboxAuth } from '../db/outbox-entry';
 import { KIND_HANDLERS } from '../db/outbox-kinds';
 import { queueCancelOrder, queuePlaceOrder } from '../db/orders';
 import { queuePostCreate, queueResponseAnswer } from '../db/community';
+import { queueBooking } from '../db/bookings';
+import { readTailorsCache, tailorIn } from '../db/tailors-cache';
+import { tailorsRefresher } from '../sync/tailors-refresh';
 import { queuePostClose, queueResponseCreate } from '../db/community-responses';
 import { markConversationReadLocally, queueMessageSend, storeReceivedMessage } from '../db/messages';
 import { queueWishlistAdd, queueWishlistRemove, queueWishlistUpdate } from '../db/wishlist';
@@ -63,7 +66,9 @@ import type {
   DataQuery,
   DataWorkerOptions,
   ListingIndexStatus,
+  NewBookingInput,
   NewPostInput,
+  TailorsRefresh,
   PlaceOrderInput,
   RespondInput,
   SendMessageInput,
@@ -626,6 +631,19 @@ export class DataService implements DataApi {
     const userId = this.sessionUserId();
     const { response, entry } = await this.queued((s) => queueResponseCreate(s.db, postId, input, userId));
     return { responseId: response.id, entryId: entry.id };
+  }
+
+  async refreshTailors(force = false): Promise<TailorsRefresh> {
+    const s = await this.ready();
+    this.tailorsRefresh ??= tailorsRefresher({ db: s.db, apiBase: s.apiBase, online: this.online(), fetch: this.deps.fetch });
+    return this.tailorsRefresh(force);
+  }
+  private tailorsRefresh: ((force?: boolean) => Promise<TailorsRefresh>) | null = null;
+
+  async bookTailor(input: NewBookingInput): Promise<{ bookingId: string; entryId: string }> {
+    this.requireSession();
+    const { booking, entry } = await this.queued(async (s) => queueBooking(s.db, tailorIn(await readTailorsCache(s.db), String(input.tailorId)), input));
+    return { bookingId: booking.id, entryId: entry.id };
   }
 
   async closePost(postId: string): Promise<{ entryId: string }> {

@@ -38,6 +38,8 @@ export function exposeDataApi(service: DataApi, endpoint?: Endpoint): void {
     retryOutboxEntry: (id) => service.retryOutboxEntry(id),
     setBackgroundSyncSupport: (supported) => service.setBackgroundSyncSupport(supported),
     createPost: (input) => service.createPost(input),
+    refreshTailors: (force) => service.refreshTailors(force),
+    bookTailor: (input) => service.bookTailor(input),
     answerResponse: (responseId, status) => service.answerResponse(responseId, status),
     sendMessage: (input) => service.sendMessage(input),
     respondToPost: (postId, input) => service.respondToPost(postId, input),

@@ -17,6 +17,7 @@
  *   back at the front and end the round (a sync event then fails, so the browser tries again later), so no
  *   later write of the owner overtakes it.
  */
+import { KEY_IN_PROGRESS } from '../db/outbox-entry';
 import { pruneQueueResults, recordQueueResult } from './queue-results';
 import { drainQueues, SOUK_QUEUE_REPLAYED, type QueueReplayedMessage } from './sw-messages';
 
@@ -87,13 +88,26 @@ export function queuedResponse(key: string): Response {
 
 /**
  * done: the request leaves the queue (2xx, and 4xx no retry will change: the server stored its answer under the
- * key, or refused for good); retry: it stays, and the round stops (5xx, 408, 409 — the key's first request is
- * still running —, 429, and a network error, status null).
+ * key, or refused for good, e.g. 409 TAILOR_UNAVAILABLE); retry: it stays, and the round stops (5xx, 408, 409
+ * IDEMPOTENCY_KEY_IN_PROGRESS or without a code — the key's first request is still running —, 429, and a
+ * network error, status null).
  */
-export function replayOutcome(status: number | null): 'done' | 'retry' {
+export function replayOutcome(status: number | null, code?: string | null): 'done' | 'retry' {
   if (status === null || status === 0) return 'retry';
-  if (status >= 500 || status === 408 || status === 409 || status === 429) return 'retry';
+  if (status === 409) return code === undefined || code === null || code === KEY_IN_PROGRESS ? 'retry' : 'done';
+  if (status >= 500 || status === 408 || status === 429) return 'retry';
   return 'done';
+}
+
+/** The `code` of an error body, or null. */
+export function errorCodeOf(body: string): string | null {
+  try {
+    const value: unknown = JSON.parse(body);
+    const code = typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The Queue options for a queue whose page has (or lacks) the Background Sync API. */
@@ -152,7 +166,8 @@ export interface ReplayResult {
 async function send(entry: StoredEntry, fetchFn: Fetch): Promise<{ status: number; body: string } | null> {
   try {
     const response = await fetchFn(entry.request.clone());
-    if (replayOutcome(response.status) === 'retry') return null;
+    const code = response.status === 409 ? errorCodeOf(await response.clone().text()) : undefined;
+    if (replayOutcome(response.status, code) === 'retry') return null;
     // A body cut off on the way counts as a network error: the next try gets the server's stored answer.
     return { status: response.status, body: await response.text() };
   } catch {

@@ -65,11 +65,14 @@ function shape(flat: Map<string, string>) {
  */
 const NAMES = new Set(['Souk', 'PayPal', 'Google', 'WhatsApp', 'Chrome', 'Edge', 'PDF', 'JPG', 'PNG', 'WebP', 'GIF', 'Enter', 'Shift', 'MAD', 'Express', 'Polyester', 'CNDP']);
 
-/** Words spelled as in English that are that language's own word (each one in its dictionary), lower case. */
+/**
+ * Words spelled as in English that are that language's own word (each one in its dictionary, or the Moroccan
+ * garment names those languages borrow as they are: djellaba, takchita, jabador), lower case.
+ */
 const SAME_WORDS: Record<string, ReadonlySet<string>> = {
-  fr: new Set(['budget', 'code', 'contact', 'cookies', 'standard', 'conversation', 'conversations', 'description', 'maximum', 'message', 'messages', 'minimum', 'notes', 'notifications', 'options', 'page', 'pages', 'photo', 'total']),
-  es: new Set(['cookies', 'general', 'subtotal', 'total']),
-  de: new Set(['budget', 'cookies', 'details', 'international', 'standard', 'maximum', 'minimum', 'newsletter', 'offline', 'online', 'optional', 'status']),
+  fr: new Set(['budget', 'code', 'contact', 'cookies', 'djellaba', 'jabador', 'standard', 'takchita', 'conversation', 'conversations', 'description', 'maximum', 'message', 'messages', 'minimum', 'notes', 'notifications', 'options', 'page', 'pages', 'photo', 'total']),
+  es: new Set(['cookies', 'general', 'jabador', 'subtotal', 'takchita', 'total']),
+  de: new Set(['budget', 'cookies', 'details', 'international', 'jabador', 'kaftan', 'standard', 'takchita', 'maximum', 'minimum', 'newsletter', 'offline', 'online', 'optional', 'status']),
 };
 
 function isSameInLanguage(word: string, language: string): boolean {

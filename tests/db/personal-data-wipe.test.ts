@@ -94,13 +94,18 @@ describe('clearing personal data', () => {
     await db.community_posts.insert(communityPost('p-12345678'));
     await db.conversations.insert(conversation(1));
     await db.messages.insert(message('m-12345678'));
+    await db.bookings.insert({
+      id: 'b-12345678', booking_id: 0, tailor_id: 1, tailor_name: 'Atelier', tailor_city: 'Fès', service: 'alterations', date: null, time: null,
+      notes: '', status: 'waitlisted', price_from: 49, currency: 'MAD', created_at: 1, updatedAt: 0, local_state: 'queued',
+    });
 
     const cleared = await clearPersonalCollections(db);
 
-    expect(cleared).toEqual(['cart_items', 'community_posts', 'conversations', 'follows', 'messages', 'orders', 'outbox', 'wishlist']);
+    expect(cleared).toEqual(['bookings', 'cart_items', 'community_posts', 'conversations', 'follows', 'messages', 'orders', 'outbox', 'wishlist']);
     expect(await db.community_posts.count().exec()).toBe(0);
     expect(await db.conversations.count().exec()).toBe(0);
     expect(await db.messages.count().exec()).toBe(0);
+    expect(await db.bookings.count().exec()).toBe(0);
     expect(await db.follows.count().exec()).toBe(0);
     expect(await db.outbox.count().exec()).toBe(0);
     expect(await db.cart_items.count().exec()).toBe(0);
@@ -121,7 +126,7 @@ describe('clearing personal data', () => {
     await open.follows.insert({ id: '1', shopId: 1, createdAt: 1, updatedAt: 1 });
     await open.outbox.insert(outboxEntry('e1', '1'));
     await expect(service.clearPersonalData()).resolves.toEqual({
-      cleared: ['cart_items', 'community_posts', 'conversations', 'follows', 'messages', 'orders', 'outbox', 'wishlist'],
+      cleared: ['bookings', 'cart_items', 'community_posts', 'conversations', 'follows', 'messages', 'orders', 'outbox', 'wishlist'],
     });
     expect(await open.shops.count().exec()).toBe(3);
     expect(await open.reviews.count().exec()).toBe(1);

@@ -19,6 +19,7 @@ import { wishlistDocSchema } from '../../src/domain/commerce-schemas';
 import { cartLineDocSchema } from '../../src/db/cart-line';
 import { cartItemSchema } from '../../src/db/schemas/cart-item-schema';
 import { localOrderDocSchema, orderSchema } from '../../src/db/schemas/order-schema';
+import { bookingRxSchema, localBookingDocSchema } from '../../src/db/schemas/booking-schema';
 import { wishlistSchema } from '../../src/db/schemas/wishlist-schema';
 import { conversationSchema } from '../../src/domain/community-schemas';
 import {
@@ -78,6 +79,7 @@ const CASES = [
   { name: 'community_posts', zod: localCommunityPostDocSchema, rx: communityPostRxSchema },
   { name: 'conversations', zod: conversationSchema, rx: conversationRxSchema },
   { name: 'messages', zod: localMessageDocSchema, rx: messageRxSchema },
+  { name: 'bookings', zod: localBookingDocSchema, rx: bookingRxSchema },
 ];
 
 describe('RxDB schemas are derived faithfully from the zod doc schemas', () => {

@@ -92,7 +92,7 @@ describe('personal replication of follows', () => {
     await c.service.follow(shopIds[1] ?? '');
     await c.service.setSession(null);
     await expect(c.service.clearPersonalData()).resolves.toEqual({
-      cleared: ['cart_items', 'community_posts', 'conversations', 'follows', 'messages', 'orders', 'outbox', 'wishlist'],
+      cleared: ['bookings', 'cart_items', 'community_posts', 'conversations', 'follows', 'messages', 'orders', 'outbox', 'wishlist'],
     });
     expect(await localFollowIds(c)).toEqual([]);
     expect(await c.service.query({ kind: 'outbox' })).toEqual([]);

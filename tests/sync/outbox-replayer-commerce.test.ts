@@ -4,7 +4,7 @@
  * yet: the answer names one), user entries with the bearer; every request names its queue and whether
  * background sync exists; accepted entries stay 'done' until pruned; a 202 queued by the service worker
  * stays pending without a tight loop and goes again on online or a kick; final 4xx fail and roll back;
- * 5xx, 408, 409 and 429 are retried; WISHLIST_EXISTS counts as done; retry is a new key with the same body.
+ * 5xx, 408, 409 IDEMPOTENCY_KEY_IN_PROGRESS and 429 are retried (another 409 is a refusal: tests/sync/tailoring-sync); WISHLIST_EXISTS counts as done; retry is a new key with the same body.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartLines, queueCartAdd, queueCouponApply, readCartMeta } from '../../src/db/cart';
@@ -196,7 +196,9 @@ describe('outcomes', () => {
 
   for (const status of [500, 503, 408, 409, 429]) {
     it(`${status} is retried with the same key until it is accepted`, async () => {
-      const t = await setup((_req, n) => (n <= 2 ? { status, body: { code: `X${status}`, message: 'later' } } : { status: 200 }));
+      // A 409 is the idempotency plugin's "the key's first request is still running".
+      const code = status === 409 ? 'IDEMPOTENCY_KEY_IN_PROGRESS' : `X${status}`;
+      const t = await setup((_req, n) => (n <= 2 ? { status, body: { code, message: 'later' } } : { status: 200 }));
       await t.replayer.setToken(TOKEN);
       const { ok } = await queueCartAdd(t.db, { productId: t.products[0]!.id, quantity: 1 }, 'user');
       expect(ok).toBe(true);

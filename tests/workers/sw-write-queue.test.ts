@@ -216,6 +216,10 @@ describe('replay policy', () => {
   it('2xx and final 4xx leave the queue; 5xx, 408, 409, 429 and network errors stay', () => {
     for (const s of [200, 201, 204, 400, 401, 403, 404, 422]) expect(replayOutcome(s)).toBe('done');
     for (const s of [500, 502, 503, 408, 409, 429, null, 0]) expect(replayOutcome(s)).toBe('retry');
+    // A 409 is a retry only while the key's first request runs; another 409 is the server's refusal (docs/TAILORING.md).
+    expect(replayOutcome(409, 'IDEMPOTENCY_KEY_IN_PROGRESS')).toBe('retry');
+    expect(replayOutcome(409, null)).toBe('retry');
+    expect(replayOutcome(409, 'TAILOR_UNAVAILABLE')).toBe('done');
   });
 
   it('replays oldest first, announces each, and stops at the first that must wait (kept at the front)', async () => {

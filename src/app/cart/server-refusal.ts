@@ -42,6 +42,9 @@ const BY_CODE: Partial<Record<string, MessageKey>> = {
   RESPONSE_NOT_FOUND: 'responseNotFound',
   CONVERSATION_NOT_FOUND: 'conversationNotFound',
   MESSAGE_OWN_SHOP: 'messageOwnShop',
+  // Tailoring (docs/TAILORING.md).
+  TAILOR_UNAVAILABLE: 'tailorUnavailable',
+  TAILOR_NOT_FOUND: 'tailorNotFound',
 };
 
 /** The spec's text when a write of this kind fails for a reason without its own text (§8). */
@@ -66,6 +69,7 @@ const BY_KIND: Record<OutboxKind, MessageKey> = {
   message_send: 'messageFailed',
   response_create: 'responseFailed',
   post_close: 'closeRequestFailed',
+  booking_create: 'bookingFailed',
 };
 
 const STOCK_EXCEEDED_TEXT = /Cannot add (\d+) items?\. Only (\d+) more/;

@@ -48,6 +48,8 @@ interface WireApi {
   retryOutboxEntry: DataApi['retryOutboxEntry'];
   setBackgroundSyncSupport: DataApi['setBackgroundSyncSupport'];
   createPost: DataApi['createPost'];
+  refreshTailors: DataApi['refreshTailors'];
+  bookTailor: DataApi['bookTailor'];
   answerResponse: DataApi['answerResponse'];
   sendMessage: DataApi['sendMessage'];
   respondToPost: DataApi['respondToPost'];
@@ -105,6 +107,8 @@ export function wrapDataApi(endpoint: Worker): { client: DataClient; init: DataA
     retryOutboxEntry: (id) => wire.retryOutboxEntry(id),
     setBackgroundSyncSupport: (supported) => wire.setBackgroundSyncSupport(supported),
     createPost: (input) => wire.createPost(input),
+    refreshTailors: (force) => wire.refreshTailors(force),
+    bookTailor: (input) => wire.bookTailor(input),
     answerResponse: (responseId, status) => wire.answerResponse(responseId, status),
     sendMessage: (input) => wire.sendMessage(input),
     respondToPost: (postId, input) => wire.respondToPost(postId, input),

@@ -82,6 +82,7 @@ export const sellerRespondPath = (id: string): string => `/seller/community/post
 /** /community, or /community?<query> (src/app/community/community-filters.ts). */
 export const communityPath = (search = ''): string => (search ? `/community?${search}` : '/community');
 export const productPath = (id: string): string => `/products/${encodeURIComponent(id)}`;
+export const tailorPath = (id: string): string => `/tailoring/${encodeURIComponent(id)}`;
 export const categoryPath = (slug: string): string => `/categories/${encodeURIComponent(slug)}`;
 export const genderPath = (gender: string): string => `/category/${encodeURIComponent(gender)}`;
 export const shopPath = (slug: string): string => `/shops/${encodeURIComponent(slug)}`;

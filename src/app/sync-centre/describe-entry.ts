@@ -2,7 +2,8 @@
  * Saying a queued write in words (the sync centre): what it acts on, read from its kind, target, path and
  * body (docs/COMMERCE.md targets: follows the shop id, cart lines the variant id, wishlist the product id,
  * orders the order document id, community posts and messages their document id, answers and responses the
- * response's id; a response and a close name their post's id in the path, a seller's message its buyer),
+ * response's id; a response and a close name their post's id in the path, a seller's message its buyer,
+ * a booking its document id),
  * and the groups the page lists: waiting (pending, sending), refused
  * (failed) and sent in the last 24 hours (done).
  */
@@ -28,6 +29,8 @@ export interface EntrySubject {
   quantity: number | null;
   /** The community request's title (post_create). */
   title: string | null;
+  /** The booking's document id (booking_create). */
+  bookingId: string | null;
 }
 
 function parseBody(body: string | null): Record<string, unknown> {
@@ -72,6 +75,7 @@ export function entrySubject(entry: OutboxEntry): EntrySubject {
     code: null,
     quantity: null,
     title: null,
+    bookingId: null,
   };
   if (CART_LINE.includes(entry.kind)) {
     subject.variantId = positiveInt(body.variant_id) ?? variantOf(segmentAfter(entry.path, '/api/cart/items/')) ?? variantOf(entry.target);
@@ -97,6 +101,8 @@ export function entrySubject(entry: OutboxEntry): EntrySubject {
     subject.postId = segmentAfter(entry.path, '/community/posts/');
   } else if (entry.kind === 'post_close') {
     subject.postId = segmentAfter(entry.path, '/community/posts/') ?? entry.target;
+  } else if (entry.kind === 'booking_create') {
+    subject.bookingId = (typeof body.client_ref === 'string' ? body.client_ref : null) ?? entry.target;
   }
   return subject;
 }

@@ -1,6 +1,6 @@
 /**
  * The name of what a queued write acts on, in the user's language: a cart line's product (from the local
- * cart), a product or a shop from the local catalogue, a community request's title, the buyer a shop writes to
+ * cart), a product or a shop from the local catalogue, a community request's title, a booking's tailor, the buyer a shop writes to
  * (their conversation's name); '#id' when it is not there (yet).
  */
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,9 @@ export function useEntryName(entry: OutboxEntry, lines: readonly LocalCartLine[]
   const shop = useData(subject.shopId ? { kind: 'shop', slugOrId: subject.shopId } : null);
   const post = useData(subject.postId ? { kind: 'communityPost', id: subject.postId } : null);
   const conversations = useData(subject.buyerId !== null ? { kind: 'conversations' } : null);
+  const bookings = useData(subject.bookingId !== null ? { kind: 'bookings' } : null);
+  const booking = bookings.data?.find((b) => b.id === subject.bookingId);
+  if (booking) return booking.tailor_name;
   if (post.data) return post.data.title;
   if (subject.postId) return t('sync.request', { id: subject.postId });
   if (subject.buyerId !== null) {

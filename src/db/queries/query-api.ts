@@ -33,6 +33,7 @@ import { findOrder, findOrders, watchOrder, watchOrders } from './orders';
 import { findReviews, watchReviews } from './reviews';
 import { findWishlist, findWishlisted, watchWishlist, watchWishlisted } from './wishlist';
 import { findShop, findShops, findShopsPage, watchShop, watchShops, watchShopsPage } from './shops';
+import { findBookings, findTailor, findTailors, watchBookings, watchTailor, watchTailors } from './tailoring';
 
 type QueryOf<K extends DataQuery['kind']> = Extract<DataQuery, { kind: K }>;
 
@@ -81,6 +82,9 @@ const HANDLERS: {
   conversations: { run: (db) => findConversations(db), watch: (db) => watchConversations(db) },
   messages: { run: (db, q) => findMessages(db, q), watch: (db, q) => watchMessages(db, q) },
   unreadCount: { run: (db) => findUnreadCount(db), watch: (db) => watchUnreadCount(db) },
+  tailors: { run: (db, q) => findTailors(db, q), watch: (db, q) => watchTailors(db, q) },
+  tailor: { run: (db, q) => findTailor(db, q.idOrSlug), watch: (db, q) => watchTailor(db, q.idOrSlug) },
+  bookings: { run: (db, q) => findBookings(db, q), watch: (db, q) => watchBookings(db, q) },
 };
 
 /** The handler of a query's kind; an unknown kind (a caller outside the types) is an error, not a crash. */

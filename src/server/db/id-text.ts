@@ -21,6 +21,6 @@ export function idText(dialect: Dialect, column: string): RawBuilder<string> {
  * The document id of a row written by a client with a `client_ref` (orders, community posts, messages): the
  * client ref when there is one, else the row id, as text in byte order.
  */
-export function clientDocId(dialect: Dialect, table: 'orders' | 'community_posts' | 'messages'): RawBuilder<string> {
+export function clientDocId(dialect: Dialect, table: 'orders' | 'community_posts' | 'messages' | 'bookings'): RawBuilder<string> {
   return byteOrder(dialect, sql<string>`coalesce(${sql.ref(`${table}.client_ref`)}, cast(${sql.ref(`${table}.id`)} as text))`);
 }

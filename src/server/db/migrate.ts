@@ -16,6 +16,7 @@ import { messagesMigration } from './migrations/0012_messages';
 import { pushMigration } from './migrations/0013_push';
 import { rateLimitCountersMigration } from './migrations/0014_rate_limit_counters';
 import { contactNewsletterMigration } from './migrations/0015_contact_newsletter';
+import { tailoringMigration } from './migrations/0016_tailoring';
 import { searchTrigramsMigration } from './migrations/0017_search_trigrams';
 
 /** Names sort in the order they run; never rename or edit a released migration, add a new one. */
@@ -36,6 +37,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0013_push': pushMigration(dialect),
     '0014_rate_limit_counters': rateLimitCountersMigration(),
     '0015_contact_newsletter': contactNewsletterMigration(dialect),
+    '0016_tailoring': tailoringMigration(dialect),
     '0017_search_trigrams': searchTrigramsMigration(dialect),
   };
 }

@@ -592,3 +592,57 @@ export interface DB {
   contact_messages: ContactMessagesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
 }
+
+/** 0016: a tailor's public profile (docs/TAILORING.md). */
+export interface TailorsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  name_ar: string;
+  city: string;
+  location: string;
+  /** JSON array of TailorSpecialty. */
+  specialties_json: string;
+  experience_years: number;
+  /** Rating × 10 (one decimal, exact). */
+  rating_x10: number;
+  reviews_count: number;
+  availability: string;
+  bio: string;
+  image: string;
+  updated_at: number;
+  deleted: Flag;
+}
+
+/** 0016: a review of a tailor. */
+export interface TailorReviewsTable {
+  id: Generated<number>;
+  tailor_id: number;
+  author: string;
+  rating: number;
+  text: string;
+  created_at: number;
+}
+
+/** 0016: a user's booking with a tailor: an appointment request or a waitlist entry. */
+export interface BookingsTable {
+  id: Generated<number>;
+  user_id: number;
+  tailor_id: number;
+  client_ref: string | null;
+  service: string;
+  date: string | null;
+  time: string | null;
+  notes: string;
+  status: string;
+  price_from_cents: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The tailoring tables, merged into DB above. */
+export interface DB {
+  tailors: TailorsTable;
+  tailor_reviews: TailorReviewsTable;
+  bookings: BookingsTable;
+}

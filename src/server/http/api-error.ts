@@ -85,6 +85,9 @@ export const API_ERRORS = {
   RESPONSE_OWN_POST: { status: 422, message: 'You cannot respond to your own request.' },
   /** A create's client_ref is another author's post or message (docs/COMMUNITY.md). */
   CLIENT_REF_TAKEN: { status: 422, message: 'This reference is already used.' },
+  // Tailoring (docs/TAILORING.md).
+  TAILOR_NOT_FOUND: { status: 404, message: 'Tailor not found' },
+  TAILOR_UNAVAILABLE: { status: 409, message: 'This tailor is not taking bookings at the moment.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -57,6 +57,8 @@ import { pullCommunityPosts } from './community-pull';
 import { findCommunityImage } from './community-images';
 import { createContactMessage, type NewContactMessage } from './contact-messages';
 import { subscribeToNewsletter } from './newsletter-subscriptions';
+import { findTailor, listTailors, type TailorFilters } from './tailors';
+import { createBooking, listBookings, pullBookings, type NewBookingInput } from './bookings';
 
 /** The cart side of placing an order (coupons and cart lines, owned by the cart's repositories). */
 const orderCartHooks: OrderCartHooks = {
@@ -217,6 +219,16 @@ export function createRepositories(db: Database) {
     },
     newsletter: {
       subscribe: (email: string, userId: number | null, now: number) => subscribeToNewsletter(db, email, userId, now),
+    },
+    // Issue 7: tailors and bookings (docs/TAILORING.md).
+    tailors: {
+      list: (filters: TailorFilters) => listTailors(db, filters),
+      find: (key: { id: number } | { slug: string }) => findTailor(db, key),
+    },
+    bookings: {
+      create: (input: NewBookingInput) => createBooking(db, input),
+      list: (userId: number) => listBookings(db, userId),
+      pull: (userId: number, req: PullRequest) => pullBookings(db, userId, req),
     },
     sellerShops: {
       own: (userId: number) => findOwnShop(db, userId),

@@ -63,4 +63,12 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const s = { shopId: shop.id, name: shop.name };
     return sendSvg(reply, picture === 'logo.svg' ? shopLogoSvg(s) : shopCoverSvg(s));
   });
+
+  // A tailor's portrait (docs/TAILORING.md): their monogram on a zellige star, like a shop's logo.
+  app.get<{ Params: { id: string } }>('/media/tailors/:id.svg', async (request, reply) => {
+    const id = parseId(request.params.id);
+    const tailor = id === null ? null : await app.repos.tailors.find({ id });
+    if (!tailor) throw new ApiError('MEDIA_NOT_FOUND');
+    return sendSvg(reply, shopLogoSvg({ shopId: 10_000 + tailor.tailor_id, name: tailor.name }));
+  });
 }

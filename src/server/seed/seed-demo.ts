@@ -21,6 +21,7 @@ import { ensureDemoBuyers, generateReviews, type SeedReactionRow, type SeedRevie
 import { seedDemoOrders } from './seed-orders';
 import { seedDemoCommunity } from './seed-community';
 import { seedDemoSellers } from './seed-sellers';
+import { seedDemoTailors } from './seed-tailors';
 import { SHOPS } from './shop-data';
 
 export const DEFAULT_SEED_PRODUCTS = 360;
@@ -276,6 +277,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   await seedDemoOrders(db);
   // A few community requests of the first demo buyers, answered by verified demo shops (docs/COMMUNITY.md).
   await seedDemoCommunity(db);
+  // The tailoring services' tailors and their reviews (docs/TAILORING.md).
+  await seedDemoTailors(db);
   await settleAfterBulkLoad(db);
   return { ...result, sellers };
 }

@@ -20,6 +20,7 @@ import { ORDER_ROWS } from './authz-orders';
 import { MESSAGE_ROWS } from './authz-messages';
 import { COMMUNITY_ROWS } from './authz-community';
 import { PUSH_ROWS } from './authz-push';
+import { TAILORING_ROWS } from './authz-tailoring';
 import { ensureCartLine, ensureWishlisted, wishlistProduct, wishlistRows } from './authz-cart';
 
 export interface CellRequest {
@@ -468,4 +469,5 @@ export const AUTHZ_TABLE: readonly AuthzRow[] = [
   ...MESSAGE_ROWS,
   ...COMMUNITY_ROWS,
   ...PUSH_ROWS,
+  ...TAILORING_ROWS,
 ];
