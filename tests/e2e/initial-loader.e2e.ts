@@ -1,7 +1,7 @@
 /**
  * The initial loader (spec §2, §9): once per session, for 3 seconds. A new session
  * (a new browser context) shows it, a reload in the same session does not, and it
- * never stands in the way: the page renders and takes clicks underneath.
+ * never lets a tap through to the page it hides: a tap dismisses it, nothing more.
  */
 import { expect, test } from '@playwright/test';
 import en from '../../src/app/i18n/locales/en/translation.json' with { type: 'json' };
@@ -41,12 +41,20 @@ test('the initial loader shows once per session for 3 seconds', async ({ browser
   await other.keyboard.press('Shift');
   await expect(otherLoader).toBeHidden({ timeout: 1_000 });
 
+  // A tap on it dismisses it and nothing else: the link under it, unseen, is not followed.
   const third = await browser.newContext();
-  const clicked = await third.newPage();
-  await clicked.goto(`${base}/en/`);
-  await expect(clicked.getByTestId('initial-loader')).toBeVisible();
-  await clicked.getByRole('link', { name: en.footer.links.faq }).click();
-  await expect(clicked).toHaveURL(/\/en\/faq$/);
+  const tapped = await third.newPage();
+  await tapped.goto(`${base}/en/`);
+  const thirdLoader = tapped.getByTestId('initial-loader');
+  await expect(thirdLoader).toBeVisible();
+  const link = tapped.getByRole('navigation', { name: en.nav.main }).getByRole('link', { name: en.nav.allProducts });
+  const box = await link.boundingBox();
+  if (!box) throw new Error('the navigation link has no box');
+  await tapped.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(thirdLoader).toBeHidden({ timeout: 1_000 });
+  await expect(tapped).toHaveURL(/\/en\/$/);
+  await link.click();
+  await expect(tapped).toHaveURL(/\/en\/products$/);
 
   await Promise.all([context.close(), second.close(), third.close()]);
 });

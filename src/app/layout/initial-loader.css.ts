@@ -17,8 +17,7 @@ export const overlay = style({
   textAlign: 'center',
   backgroundColor: vars.color.bg,
   color: vars.color.text,
-  // Taps reach the page (and dismiss the loader): it never stands in the way.
-  pointerEvents: 'none',
+  // A tap on it only dismisses it (initial-loader.tsx): nothing underneath, unseen, is pressed.
   animation: `${fadeIn} 150ms ease-out`,
 });
 

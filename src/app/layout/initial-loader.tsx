@@ -2,8 +2,8 @@
  * The initial loader (spec §2): once per session, for INITIAL_LOADER_MS, a branded
  * screen over the app while it starts. The page renders underneath all along (no
  * time is lost), the loader is decorative for assistive technology (aria-hidden:
- * screen readers go straight to the page), lets pointer events through, and any key
- * or tap dismisses it early.
+ * screen readers go straight to the page), and any key or tap dismisses it early. A
+ * tap on it is taken by it: a visitor never presses a link or button they cannot see.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,17 +19,24 @@ export function InitialLoader() {
     const hide = () => setShown(false);
     const timer = window.setTimeout(hide, INITIAL_LOADER_MS);
     window.addEventListener('keydown', hide, { capture: true });
-    window.addEventListener('pointerdown', hide, { capture: true });
     return () => {
       window.clearTimeout(timer);
       window.removeEventListener('keydown', hide, { capture: true });
-      window.removeEventListener('pointerdown', hide, { capture: true });
     };
   }, [shown]);
 
   if (!shown) return null;
   return (
-    <div className={styles.overlay} aria-hidden="true" data-testid="initial-loader">
+    <div
+      className={styles.overlay}
+      aria-hidden="true"
+      data-testid="initial-loader"
+      onPointerDown={(event) => {
+        // The tap ends here: no click reaches the page under the loader.
+        event.preventDefault();
+        setShown(false);
+      }}
+    >
       <p className={styles.brand}>{t('app.name')}</p>
       <p className={styles.tagline}>{t('app.tagline')}</p>
       <span className={styles.bar}>
