@@ -36,6 +36,11 @@ test('offline before the first sync: the offline screen, then the page once back
   await expect(page.getByRole('heading', { level: 2, name: en.offlineScreen.title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
+  // The home page says it once, and hides the product rows that cannot fill instead of loading forever.
+  await page.goto(`${base}/en/`);
+  await expect(page.getByRole('heading', { level: 2, name: en.offlineScreen.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: en.home.bestSellers })).toHaveCount(0);
+
   // Back online: the pulls go through, the sync catches up and the same page shows the product by itself.
   await page.goto(`${base}/en/products/${product.id}`);
   await expect(screen).toBeVisible();

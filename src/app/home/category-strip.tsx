@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import type { CategoryDoc } from '../../domain/catalog';
 import { HOME_CATEGORY_STRIP_MAX } from '../../domain/catalog-constants';
 import { useData } from '../data/use-data';
+import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
 import { useCatalogueComplete } from '../data/use-sync-status';
 import { categoryName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
@@ -56,6 +57,8 @@ export function CategoryStrip() {
   const categories = (data ?? []).slice(0, HOME_CATEGORY_STRIP_MAX);
   const complete = useCatalogueComplete();
   const loading = status === 'loading' || (categories.length === 0 && !complete);
+  const offlineBeforeSync = useOfflineBeforeSync();
+  if (offlineBeforeSync && status !== 'loading' && categories.length === 0) return null;
 
   return (
     <section className={section.section} aria-labelledby={headingId}>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from '../data/use-data';
+import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
 import { useCatalogueComplete } from '../data/use-sync-status';
 import { FreshnessNote } from '../ui/freshness-note';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
@@ -16,6 +17,8 @@ export function FeaturedShops() {
   const title = t('home.featuredStores');
   const complete = useCatalogueComplete();
   const loading = status === 'loading' || (!data?.length && !complete);
+  const offlineBeforeSync = useOfflineBeforeSync();
+  if (offlineBeforeSync && status !== 'loading' && !data?.length) return null;
 
   return (
     <section className={section.section} aria-labelledby={headingId}>

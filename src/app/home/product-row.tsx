@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { ProductDoc, ProductQuery } from '../../domain/catalog';
 import type { FreshnessSection } from '../../domain/freshness';
 import { useData } from '../data/use-data';
+import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
 import { useCatalogueComplete } from '../data/use-sync-status';
 import { ProductCard } from '../products/product-card';
 import { ProductCardSkeleton } from '../products/product-card-skeleton';
@@ -35,6 +36,9 @@ export function ProductRow({ title, query, seeAllHref, select, eagerImages = fal
   // While the first sync fills the local database, an empty row means 'not here yet', not 'nothing'.
   const complete = useCatalogueComplete();
   const loading = status === 'loading' || (items.length === 0 && !complete);
+  // Offline before the first sync, an empty row cannot fill: the home page says so once (OfflineNotice).
+  const offlineBeforeSync = useOfflineBeforeSync();
+  if (offlineBeforeSync && status !== 'loading' && items.length === 0) return null;
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>

@@ -94,7 +94,7 @@ export function ListingView({ title, scope = {}, intro }: Props) {
 
         {status === 'error' ? (
           <ErrorState title={t('listing.categoryErrorTitle')} onRetry={retry} />
-        ) : offlineBeforeSync && (!data || data.total === 0) ? (
+        ) : offlineBeforeSync && status !== 'loading' && (!data || data.total === 0) ? (
           <OfflineNotice />
         ) : !data || (data.total === 0 && !complete) ? (
           <ul className={styles.grid} aria-busy="true">

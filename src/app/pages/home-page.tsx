@@ -6,11 +6,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDoc } from '../../domain/catalog';
 import { MAX_PAGE_SIZE } from '../../domain/catalog-constants';
+import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
 import { CategoryStrip } from '../home/category-strip';
 import { FeaturedShops } from '../home/featured-shops';
 import { Hero } from '../home/hero';
 import { ProductRow } from '../home/product-row';
 import { genderPath, productsPath } from '../routing/paths';
+import { OfflineNotice } from '../ui/offline-screen';
 import { useDocumentTitle } from '../ui/use-document-title';
 import * as styles from './home-page.css';
 
@@ -26,10 +28,12 @@ function byDiscount(items: ProductDoc[]): ProductDoc[] {
 export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(null);
+  const offlineBeforeSync = useOfflineBeforeSync();
   return (
     <>
       <h1 className={styles.title}>{t('home.title')}</h1>
       <Hero />
+      {offlineBeforeSync && <OfflineNotice homeLink={false} />}
       <CategoryStrip />
       <ProductRow
         title={t('home.bestSellers')}

@@ -1,9 +1,11 @@
 /** /shops (spec §2): every shop from the local database, with search, filters and pages kept in the URL. */
 import { useTranslation } from 'react-i18next';
 import { useData } from '../data/use-data';
+import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
 import { useCatalogueComplete } from '../data/use-sync-status';
 import { ShopCard } from '../home/shop-card';
 import { PageLinks } from '../listing/pagination';
+import { OfflineNotice } from '../ui/offline-screen';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { shopsPageQuery, DEFAULT_SHOP_LIST } from './shop-filters';
@@ -17,8 +19,9 @@ export function ShopsPage() {
   const { data, status, retry } = useData(shopsPageQuery(state), { keepPrevious: true });
   const complete = useCatalogueComplete();
   useDocumentTitle(t('shops.title'));
-  const loading = !data && (status === 'loading' || !complete);
+  const offlineBeforeSync = useOfflineBeforeSync();
   const empty = data && data.meta.total === 0;
+  const loading = !data && (status === 'loading' || (!complete && !offlineBeforeSync));
 
   return (
     <div className={styles.page}>
@@ -31,6 +34,8 @@ export function ShopsPage() {
       <ShopListFilters state={state} onChange={commit} />
       {status === 'error' ? (
         <ErrorState title={t('shops.loadError')} onRetry={retry} />
+      ) : offlineBeforeSync && status !== 'loading' && (!data || empty) ? (
+        <OfflineNotice />
       ) : loading ? (
         <ul className={styles.grid} aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (

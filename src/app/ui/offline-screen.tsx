@@ -17,8 +17,8 @@ export function OfflineScreen() {
   return <OfflineNotice heading="h1" />;
 }
 
-/** Inside a page that has its own h1 and title (a listing's results): an h2. */
-export function OfflineNotice({ heading: Heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
+/** Inside a page that has its own h1 and title (a listing's results): an h2. homeLink false: on the home page. */
+export function OfflineNotice({ heading: Heading = 'h2', homeLink = true }: { heading?: 'h1' | 'h2'; homeLink?: boolean }) {
   const { t } = useTranslation();
   return (
     <section className={styles.page} aria-labelledby="offline-screen-title" data-testid="offline-screen">
@@ -35,9 +35,11 @@ export function OfflineNotice({ heading: Heading = 'h2' }: { heading?: 'h1' | 'h
         {t('offlineScreen.title')}
       </Heading>
       <p className={styles.text}>{t('offlineScreen.body')}</p>
-      <Link href="/" className={button({ tone: 'primary' })}>
-        {t('offlineScreen.home')}
-      </Link>
+      {homeLink && (
+        <Link href="/" className={button({ tone: 'primary' })}>
+          {t('offlineScreen.home')}
+        </Link>
+      )}
     </section>
   );
 }
