@@ -9,7 +9,7 @@
  * Options: LIGHTHOUSE_PAGES=/,/en/faq (paths to audit), CHROMIUM_PATH (the browser).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { freePort } from '../tests/helpers/free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import { findChromium } from '../tests/e2e/chromium';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-async function startServer(): Promise<{ base: string; child: ChildProcess }> {
+async function startServer(): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'souk-lighthouse-'));
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/server/start.ts'], {
@@ -41,7 +41,7 @@ async function startServer(): Promise<{ base: string; child: ChildProcess }> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child, dataDir };
     } catch {
       // not listening yet
     }
@@ -60,7 +60,7 @@ async function firstProductPath(base: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const { base, child } = await startServer();
+  const { base, child, dataDir } = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -92,8 +92,12 @@ async function main(): Promise<void> {
   } finally {
     chrome.kill();
     child.kill();
+    rmSync(dataDir, { recursive: true, force: true });
   }
   console.table(rows);
+  console.log(
+    'Each page is a first visit (a new session): the 3 s initial loader covers it, so LCP is when the content was painted under the loader, not when the loader went.',
+  )
   const dir = path.join(ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

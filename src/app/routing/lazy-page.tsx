@@ -8,6 +8,7 @@
  */
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../theme/global.css';
 import { ErrorState, Skeleton } from '../ui/states';
 
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -17,7 +18,10 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
 function PageFallback() {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true" aria-label={t('app.loading')}>
+    <div aria-busy="true">
+      <p className={visuallyHidden} role="status">
+        {t('app.loading')}
+      </p>
       <Skeleton style={{ blockSize: '2.5rem', inlineSize: '45%' }} />
       <Skeleton style={{ display: 'block', blockSize: '12rem', marginBlockStart: '1rem', borderRadius: '16px' }} />
     </div>
@@ -37,7 +41,7 @@ class PageErrorBoundary extends Component<{ children: ReactNode; resetKey: strin
   }
 
   static getDerivedStateFromProps(props: { resetKey: string }, state: { failed: boolean; key: string }) {
-    // Another page: try again (its chunk may load).
+    // Another page: show it (a page whose chunk failed stays failed — React.lazy keeps the failure — until Reload).
     return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
   }
 

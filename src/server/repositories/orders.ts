@@ -10,6 +10,7 @@ import type { OrderDoc, OrderItem, ShippingInfo } from '../../domain/commerce-sc
 import { fromCentimes } from '../../domain/money';
 import type { Database } from '../db/database';
 import { parseId } from '../db/ids';
+import { containsPattern } from '../db/search-text';
 import type { OrderItemRow, OrderRow } from '../db/schema';
 import type { Tx } from '../db/write-transaction';
 
@@ -131,10 +132,6 @@ export interface OrderPage {
   lastPage: number;
 }
 
-/** `%text%` for LIKE, with the wildcards of the text escaped (escape character `\`). */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 async function page(tx: Tx, base: ReturnType<typeof ordersWhere>, q: OrderListQuery, shopId?: number): Promise<OrderPage> {
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
@@ -160,7 +157,7 @@ function ordersWhere(tx: Tx, q: OrderListQuery) {
   if (q.status !== undefined) base = base.where('orders.status', '=', q.status);
   const search = q.search?.trim();
   if (search) {
-    const pattern = containsPattern(search);
+    const pattern = containsPattern(search.toLowerCase());
     base = base.where(
       (eb) =>
         sql<SqlBool>`(lower(${eb.ref('orders.order_number')}) like ${pattern} escape '\\' or exists (select 1 from order_items oi where oi.order_id = orders.id and (lower(oi.name) like ${pattern} escape '\\' or oi.name_ar like ${pattern} escape '\\')))`,
