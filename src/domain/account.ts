@@ -21,6 +21,8 @@ export const DEFAULT_TIMEZONE = 'Africa/Casablanca';
 /** Spec §4 and §9. */
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const LOGIN_COOKIE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** The script-readable anti-forgery cookie XSRF-TOKEN lasts 2 hours (docs/ACCOUNTS.md); the privacy policy states it. */
+export const XSRF_COOKIE_LIFETIME_S = 2 * 60 * 60;
 export const USER_CACHE_MS = 15 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -12,8 +12,10 @@ import {
   LOGIN_COOKIE_DAYS,
   MINIMUM_AGE,
   POLICIES_UPDATED_ON,
+  SECURITY_COOKIE_HOURS,
   THEME_COOKIE_DAYS,
 } from '../../src/app/policies/privacy-facts';
+import { XSRF_LIFETIME_S } from '../../src/server/auth/cookies';
 import { formatPolicyDate, privacyValues } from '../../src/app/policies/policy-values';
 import { policiesT, rawText } from './policies-catalog';
 
@@ -24,6 +26,9 @@ describe('privacy facts', () => {
     expect(LOGIN_COOKIE_DAYS * 24 * 60 * 60 * 1000).toBe(LOGIN_COOKIE_LIFETIME_MS);
     expect(THEME_COOKIE_DAYS).toBe(365);
     expect(LANGUAGE_COOKIE_DAYS).toBe(365);
+    // The anti-forgery cookie the server sets (src/server/auth/cookies.ts).
+    expect(SECURITY_COOKIE_HOURS * 3600).toBe(XSRF_LIFETIME_S);
+    expect(SECURITY_COOKIE_HOURS).toBe(2);
     expect(POLICIES_UPDATED_ON).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
@@ -42,6 +47,7 @@ describe.each(LANGUAGES)('%s: the privacy texts carry the facts', (language) => 
     const t = await policiesT(language);
     const cookies = [
       ['login', LOGIN_COOKIE_DAYS],
+      ['security', SECURITY_COOKIE_HOURS],
       ['theme', THEME_COOKIE_DAYS],
       ['language', LANGUAGE_COOKIE_DAYS],
     ] as const;

@@ -4,7 +4,7 @@
  */
 import { formatMAD, numberLocale } from '../../domain/money';
 import { formatInteger } from '../i18n/number-format';
-import { LANGUAGE_COOKIE_DAYS, LOGIN_COOKIE_DAYS, MINIMUM_AGE, THEME_COOKIE_DAYS } from './privacy-facts';
+import { LANGUAGE_COOKIE_DAYS, LOGIN_COOKIE_DAYS, MINIMUM_AGE, SECURITY_COOKIE_HOURS, THEME_COOKIE_DAYS } from './privacy-facts';
 import { COMMISSION_RATE, EXAMPLE_SALE_MAD, PAYOUT_INTERVAL_DAYS, sellerShare } from './seller-terms';
 
 export function formatPercent(rate: number, language: string): string {
@@ -30,11 +30,12 @@ export function sellerValues(language: string) {
   };
 }
 
-/** The privacy facts: {{age}}, {{loginDays}}, {{themeDays}}, {{languageDays}}. */
+/** The privacy facts: {{age}}, {{loginDays}}, {{securityHours}}, {{themeDays}}, {{languageDays}}. */
 export function privacyValues(language: string) {
   return {
     age: formatInteger(MINIMUM_AGE, language),
     loginDays: formatInteger(LOGIN_COOKIE_DAYS, language),
+    securityHours: formatInteger(SECURITY_COOKIE_HOURS, language),
     themeDays: formatInteger(THEME_COOKIE_DAYS, language),
     languageDays: formatInteger(LANGUAGE_COOKIE_DAYS, language),
   };

@@ -13,7 +13,7 @@ import * as styles from './policy-page.css';
 import { paragraphs, privacyValues } from './policy-values';
 
 const DATA = ['account', 'addresses', 'orders', 'messages', 'device', 'push'] as const;
-const COOKIES = ['login', 'theme', 'language'] as const;
+const COOKIES = ['login', 'security', 'theme', 'language'] as const;
 
 export default function PrivacyPage() {
   const { t, ready } = useTranslation('policies');

@@ -7,12 +7,12 @@
  */
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LOGIN_COOKIE_LIFETIME_MS } from '../../domain/account';
+import { LOGIN_COOKIE_LIFETIME_MS, XSRF_COOKIE_LIFETIME_S } from '../../domain/account';
 
 export const SESSION_COOKIE = 'souk_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
-export const XSRF_LIFETIME_S = 2 * 60 * 60;
+export const XSRF_LIFETIME_S = XSRF_COOKIE_LIFETIME_S;
 
 function base(request: FastifyRequest) {
   return { path: '/', sameSite: 'lax' as const, secure: request.server.authOptions.secureCookies || request.protocol === 'https' };
