@@ -1,7 +1,7 @@
 /**
  * Accessibility of the main pages (issue 7): axe-core (WCAG 2.1 A/AA and best practices) finds no serious or
  * critical violation on home, listing, product, cart (with an item), checkout, orders, profile, community, a chat
- * thread with a shop and the contact page, in Darija (the default, right to left, no path prefix) and in English
+ * thread with a shop, the contact page, the FAQ, returns, terms and tailoring pages, in Darija (the default, right to left, no path prefix) and in English
  * (/en/…), in the light theme; home also in the dark theme. Each page is checked once it shows its content
  * (skeletons gone), so the scan sees what a visitor sees.
  */
@@ -66,6 +66,10 @@ for (const lang of ['ma', 'en'] as const) {
       { name: 'community', path: '/community', ready: (p) => p.getByTestId('community-count') },
       { name: 'chat', path: `/community/messages/${shop.id}`, ready: (p) => p.getByTestId('chat-message') },
       { name: 'contact', path: '/contact', ready: (p) => p.getByTestId('contact-form') },
+      { name: 'faq', path: '/faq', ready: (p) => p.getByTestId('faq-answer').first() },
+      { name: 'returns', path: '/returns', ready: (p) => p.getByTestId('returns-panel-policy') },
+      { name: 'terms', path: '/terms', ready: (p) => p.getByRole('heading', { level: 2 }).first() },
+      { name: 'tailoring', path: '/tailoring', ready: (p) => p.getByTestId('tailor-card').first() },
     ];
     for (const target of targets) {
       await test.step(target.name, () => scan(page, base, prefix, target, `${lang} light`));

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { env } from './helpers';
 
-const PAGES = ['/', '/products', '/shops', '/community', '/cart', '/contact', '/faq', '/returns', '/size-guide', '/terms'];
+const PAGES = ['/', '/products', '/shops', '/community', '/cart', '/contact', '/faq', '/returns', '/size-guide', '/terms', '/tailoring'];
 
 test('no page scrolls sideways at 360 px, in Darija and in English', async ({ browser }) => {
   const base = env('SOUK_E2E_URL');
