@@ -2,20 +2,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { fontSize, radius, space, vars } from '../theme/contract.css';
 
-export const page = style({
-  display: 'grid',
-  // minmax(0, 1fr): a wide child (the tab list, a size table) scrolls inside itself instead of widening the page.
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: space.lg,
-  maxInlineSize: '72ch',
-  marginInline: 'auto',
-  paddingBlock: space.xl,
-  lineHeight: 1.6,
-});
-
-export const header = style({ display: 'grid', gap: space.xs });
-export const title = style({ fontSize: fontSize.xxl, fontWeight: 800, lineHeight: 1.2 });
-export const intro = style({ color: vars.color.textMuted, fontSize: fontSize.lg });
+export { header, lead as intro, page, title } from '../ui/text-page.css';
 
 export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.sm });
 export const heading = style({ fontSize: fontSize.xl, fontWeight: 700, lineHeight: 1.3 });

@@ -2,18 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, media, radius, space, vars } from '../theme/contract.css';
 
-export const page = style({
-  display: 'grid',
-  gap: space.xl,
-  maxInlineSize: '72ch',
-  marginInline: 'auto',
-  paddingBlock: space.xl,
-  lineHeight: 1.65,
-});
-
-export const header = style({ display: 'grid', gap: space.sm });
-export const title = style({ fontSize: fontSize.xxl, fontWeight: 800, lineHeight: 1.25 });
-export const lead = style({ fontSize: fontSize.lg, color: vars.color.textMuted });
+export { header, lead, page, title } from '../ui/text-page.css';
 export const updated = style({ fontSize: fontSize.sm, color: vars.color.textMuted });
 
 export const section = style({ display: 'grid', gap: space.sm });
