@@ -52,6 +52,8 @@ test('the listing mirrors in Darija (rtl) against English (ltr)', async ({ brows
     await expect(html).toHaveAttribute('dir', lang === 'ma' ? 'rtl' : 'ltr');
     await expect(html).toHaveAttribute('lang', lang === 'ma' ? 'ar-MA' : 'en');
     const geometry = await layout(page, lang === 'ma' ? (ma as typeof en) : en);
+    // The picture of the page, not of the first visit's loader over it.
+    await expect(page.getByTestId('initial-loader')).toBeHidden({ timeout: 10_000 });
     await page.screenshot({ path: testInfo.outputPath(`listing-${lang}.png`) });
     await context.close();
     return geometry;
