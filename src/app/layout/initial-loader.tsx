@@ -5,7 +5,7 @@
  * screen readers go straight to the page), and any key or tap dismisses it early. A
  * tap on it is taken by it: a visitor never presses a link or button they cannot see.
  */
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './initial-loader.css';
 import { INITIAL_LOADER_MS, initialLoaderThisLoad } from './initial-loader-session';
@@ -14,7 +14,9 @@ export function InitialLoader() {
   const { t } = useTranslation();
   const [shown, setShown] = useState(initialLoaderThisLoad);
 
-  useEffect(() => {
+  // A layout effect: the key listener is in place before the loader is first painted, so a key pressed the moment
+  // it shows dismisses it (a passive effect can run long after the paint on a busy start).
+  useLayoutEffect(() => {
     if (!shown) return;
     const hide = () => setShown(false);
     const timer = window.setTimeout(hide, INITIAL_LOADER_MS);
