@@ -3,6 +3,7 @@
  * no rate limit or scrypt stands in the way): buyers with live bearer sessions, a pool of variants with a known
  * stock and today's price, order bodies for them, and the check afterwards that nothing was oversold.
  */
+import { SHIPPING } from '../tests/server/support/order-fixtures';
 import { randomUUID } from 'node:crypto';
 import { unitPriceOf } from '../src/domain/commerce';
 import type { PlaceOrderBody, ShippingInfo } from '../src/domain/commerce-schemas';
@@ -83,18 +84,8 @@ export async function liveProductIds(db: Database, limit = 5_000): Promise<numbe
   return rows.map((r) => Number(r.id));
 }
 
-export const BENCH_SHIPPING: ShippingInfo = {
-  first_name: 'Amina',
-  last_name: 'Bench',
-  email: 'amina.bench@example.test',
-  phone: '+212600000000',
-  street: '12 Rue Test',
-  apartment: '',
-  city: 'Casablanca',
-  state: 'Casablanca-Settat',
-  postal_code: '20000',
-  country: 'MA',
-};
+/** The address of every bench order: the order tests' (tests/server/support/order-fixtures.ts). */
+export const BENCH_SHIPPING: ShippingInfo = SHIPPING;
 
 /** A cash-on-delivery order of these lines; its client_ref starts with `refPrefix` (how the checks find the run's orders). */
 export function codOrder(lines: readonly { v: PoolVariant; quantity: number }[], refPrefix: string): PlaceOrderBody {

@@ -49,6 +49,8 @@ for (const lang of ['en', 'ma'] as const) {
     const methods = page.getByTestId('shipping-methods');
     await expect(methods.getByTestId('shipping-express')).toContainText(await formatMadInPage(page, 30, NUMBER_TAG[lang]));
     await expect(methods.getByTestId('shipping-standard')).toContainText(await formatMadInPage(page, 500, NUMBER_TAG[lang]));
+    // The footer states the same threshold, formatted the same way (no amount written into a translation).
+    await expect(page.getByRole('contentinfo')).toContainText(await formatMadInPage(page, 500, NUMBER_TAG[lang]));
     await expect(page.getByTestId('shipping-countries').getByRole('listitem')).toHaveCount(7);
     const morocco = await page.evaluate((tag) => new Intl.DisplayNames([tag], { type: 'region' }).of('MA') ?? '', NUMBER_TAG[lang]);
     await expect(page.getByTestId('shipping-countries')).toContainText(morocco);

@@ -36,7 +36,7 @@ export function ProductRow({ title, query, seeAllHref, select, eagerImages = fal
   // While the first sync fills the local database, an empty row means 'not here yet', not 'nothing'.
   const complete = useCatalogueComplete();
   const loading = status === 'loading' || (items.length === 0 && !complete);
-  // Offline before the first sync, an empty row cannot fill: the home page says so once (OfflineNotice).
+  // Offline before the first sync, an empty row cannot fill: the home page says so once (NotSyncedNotice).
   const offlineBeforeSync = useOfflineBeforeSync();
   if (offlineBeforeSync && status !== 'loading' && items.length === 0) return null;
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { shippingAmounts } from '../content/shipping-facts';
+import { useLanguage } from '../i18n/use-language';
 import { ROUTES } from '../routing/paths';
 import * as styles from './footer.css';
 import { NewsletterBlock } from './newsletter-block';
@@ -18,6 +20,7 @@ const HELP_LINKS = [
 
 export function Footer() {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -35,7 +38,7 @@ export function Footer() {
           <ul className={styles.list}>
             <li>{t('footer.cod')}</li>
             <li>{t('footer.cardSoon')}</li>
-            <li>{t('footer.shipping')}</li>
+            <li>{t('footer.shipping', { amount: shippingAmounts(language).freeAbove })}</li>
           </ul>
         </section>
         <nav aria-labelledby="footer-help">

@@ -14,7 +14,7 @@ import { ProductCard } from '../products/product-card';
 import { ProductCardSkeleton } from '../products/product-card-skeleton';
 import { button } from '../theme/recipes.css';
 import { FilterIcon } from '../ui/icons';
-import { OfflineNotice } from '../ui/offline-screen';
+import { NotSyncedNotice } from '../ui/offline-screen';
 import { EmptyState, ErrorState } from '../ui/states';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { FilterChips } from './filter-chips';
@@ -95,7 +95,7 @@ export function ListingView({ title, scope = {}, intro }: Props) {
         {status === 'error' ? (
           <ErrorState title={t('listing.categoryErrorTitle')} onRetry={retry} />
         ) : offlineBeforeSync && status !== 'loading' && (!data || data.total === 0) ? (
-          <OfflineNotice />
+          <NotSyncedNotice />
         ) : !data || (data.total === 0 && !complete) ? (
           <ul className={styles.grid} aria-busy="true">
             {Array.from({ length: 8 }, (_, i) => (

@@ -12,7 +12,7 @@ import { FeaturedShops } from '../home/featured-shops';
 import { Hero } from '../home/hero';
 import { ProductRow } from '../home/product-row';
 import { genderPath, productsPath } from '../routing/paths';
-import { OfflineNotice } from '../ui/offline-screen';
+import { NotSyncedNotice } from '../ui/offline-screen';
 import { useDocumentTitle } from '../ui/use-document-title';
 import * as styles from './home-page.css';
 
@@ -33,7 +33,7 @@ export function HomePage() {
     <>
       <h1 className={styles.title}>{t('home.title')}</h1>
       <Hero />
-      {offlineBeforeSync && <OfflineNotice homeLink={false} />}
+      {offlineBeforeSync && <NotSyncedNotice homeLink={false} />}
       <CategoryStrip />
       <ProductRow
         title={t('home.bestSellers')}

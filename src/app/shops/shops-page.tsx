@@ -5,7 +5,7 @@ import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
 import { useCatalogueComplete } from '../data/use-sync-status';
 import { ShopCard } from '../home/shop-card';
 import { PageLinks } from '../listing/pagination';
-import { OfflineNotice } from '../ui/offline-screen';
+import { NotSyncedNotice } from '../ui/offline-screen';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { shopsPageQuery, DEFAULT_SHOP_LIST } from './shop-filters';
@@ -35,7 +35,7 @@ export function ShopsPage() {
       {status === 'error' ? (
         <ErrorState title={t('shops.loadError')} onRetry={retry} />
       ) : offlineBeforeSync && status !== 'loading' && (!data || empty) ? (
-        <OfflineNotice />
+        <NotSyncedNotice />
       ) : loading ? (
         <ul className={styles.grid} aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (

@@ -14,11 +14,11 @@ import { useDocumentTitle } from './use-document-title';
 export function OfflineScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('offlineScreen.title'));
-  return <OfflineNotice heading="h1" />;
+  return <NotSyncedNotice heading="h1" />;
 }
 
 /** Inside a page that has its own h1 and title (a listing's results): an h2. homeLink false: on the home page. */
-export function OfflineNotice({ heading: Heading = 'h2', homeLink = true }: { heading?: 'h1' | 'h2'; homeLink?: boolean }) {
+export function NotSyncedNotice({ heading: Heading = 'h2', homeLink = true }: { heading?: 'h1' | 'h2'; homeLink?: boolean }) {
   const { t } = useTranslation();
   return (
     <section className={styles.page} aria-labelledby="offline-screen-title" data-testid="offline-screen">
