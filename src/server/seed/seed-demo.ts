@@ -288,10 +288,36 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
  * index-only scans instead of visiting every row (the load bench's profile: an unfiltered listing's count
  * of 20,000 freshly seeded products took 64 ms a call and half the database's time), and ANALYZE gives the
  * planner the tables' statistics. Autovacuum would get there eventually; a just-seeded marketplace is used at once.
+ * VACUUM marks a page all-visible only when its rows' inserting transactions are hinted committed, and a
+ * transaction committed with synchronous_commit off cannot be hinted until the WAL writer has flushed its
+ * commit record (within wal_writer_delay): it waits for that first, or on such a server the pages would
+ * stay unmarked, depending on timing.
  */
 async function settleAfterBulkLoad(db: Database): Promise<void> {
   if (db.dialect !== 'postgres') return;
+  await waitForWalFlush(db);
   await sql`vacuum (analyze) categories, shops, products, product_variants, reviews, review_reactions`.execute(db.kysely);
+}
+
+const WAL_FLUSH_POLL_MS = 20;
+const WAL_FLUSH_WAIT_MS = 5_000;
+
+/**
+ * Waits until the WAL written so far is flushed (at once with synchronous commits). A transaction
+ * cannot force it: one that wrote nothing but its commit record commits asynchronously whatever its
+ * synchronous_commit, and CHECKPOINT needs a superuser. Gives up after 5 s: the vacuum still
+ * helps, and autovacuum marks the rest later.
+ */
+async function waitForWalFlush(db: Database): Promise<void> {
+  const target = await sql<{ lsn: string }>`select pg_current_wal_insert_lsn()::text as lsn`.execute(db.kysely);
+  const lsn = target.rows[0]?.lsn;
+  if (lsn === undefined) return;
+  const deadline = Date.now() + WAL_FLUSH_WAIT_MS;
+  for (;;) {
+    const flushed = await sql<{ done: boolean }>`select pg_current_wal_flush_lsn() >= ${lsn}::pg_lsn as done`.execute(db.kysely);
+    if (flushed.rows[0]?.done === true || Date.now() >= deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, WAL_FLUSH_POLL_MS));
+  }
 }
 
 /**
