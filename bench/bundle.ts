@@ -3,14 +3,15 @@
  * goal: under 170 KB gzipped), read from the built dist/index.html: its entry script and every chunk it
  * preloads (`<link rel="modulepreload">`). The data worker and the pages loaded on demand load separately and
  * are listed apart. Before the first render the app also loads the start-up catalogues (i18n NAMESPACES) of
- * the language and its whole fallback chain (Darija: ma, ar, fr, en): counted here for the default language,
- * from the catalogue files minified (Vite turns each into a chunk of the same text). Sizes are gzip level 9.
+ * the active language (its fallback chain follows once the first screen is up: src/app/i18n/startup.ts):
+ * counted here for the default language, from the catalogue files minified (Vite turns each into a chunk of
+ * the same text). Sizes are gzip level 9.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensurePwaBuilt } from '../src/server/build/pwa-build';
-import { DEFAULT_LANGUAGE, FALLBACK_LNG } from '../src/app/i18n/languages';
+import { DEFAULT_LANGUAGE } from '../src/app/i18n/languages';
 import { NAMESPACES } from '../src/app/i18n/namespaces';
 import type { SectionResult } from './sections';
 
@@ -36,16 +37,13 @@ export function firstRouteScripts(indexHtml: string): string[] {
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 
-/** The start-up catalogues of `language` and its fallbacks, minified as Vite emits them. */
+/** The start-up catalogues of `language`, minified as Vite emits them. */
 export function startupCatalogues(root: string, language: string): Chunk[] {
-  const chain = [language, ...(FALLBACK_LNG[language as keyof typeof FALLBACK_LNG] ?? [])];
-  return [...new Set(chain)].flatMap((lng) =>
-    NAMESPACES.map((ns) => {
-      const file = `src/app/i18n/locales/${lng}/${ns}.json`;
-      const bytes = Buffer.from(JSON.stringify(JSON.parse(readFileSync(path.join(root, file), 'utf8'))));
-      return { file, raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length };
-    }),
-  );
+  return NAMESPACES.map((ns) => {
+    const file = `src/app/i18n/locales/${language}/${ns}.json`;
+    const bytes = Buffer.from(JSON.stringify(JSON.parse(readFileSync(path.join(root, file), 'utf8'))));
+    return { file, raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length };
+  });
 }
 
 export async function bundleSection(root: string): Promise<SectionResult> {
@@ -68,7 +66,7 @@ export async function bundleSection(root: string): Promise<SectionResult> {
     rows: [
       ['What', 'Files', 'Raw KB', 'Gzip KB', 'vs budget 170 KB'],
       ['First route: scripts', String(first.length), kb(sum(first, 'raw')), kb(firstGz), `${(firstGz / 1024 / FIRST_ROUTE_BUDGET_KB).toFixed(2)}×`],
-      [`  + start-up catalogues (${DEFAULT_LANGUAGE} and its fallbacks)`, String(catalogues.length), kb(sum(catalogues, 'raw')), kb(sum(catalogues, 'gz')), '-'],
+      [`  + start-up catalogues (${DEFAULT_LANGUAGE}; its fallbacks load after the first render)`, String(catalogues.length), kb(sum(catalogues, 'raw')), kb(sum(catalogues, 'gz')), '-'],
       ['  = first route with catalogues', String(first.length + catalogues.length), kb(sum(first, 'raw') + sum(catalogues, 'raw')), kb(withCatalogues), `${(withCatalogues / 1024 / FIRST_ROUTE_BUDGET_KB).toFixed(2)}×`],
       ['Data worker (separate thread)', String(worker.length), kb(sum(worker, 'raw')), kb(sum(worker, 'gz')), '-'],
       ['Loaded on demand (pages, catalogues, push)', String(later.length), kb(sum(later, 'raw')), kb(sum(later, 'gz')), '-'],

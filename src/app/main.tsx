@@ -1,7 +1,7 @@
 /**
  * Boot: theme, data worker, service worker, i18n (the active catalogue loads
  * before the first render, so text never flashes in the wrong language), then
- * React.
+ * React; the language's fallback catalogues once the first screen is up.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,10 +12,14 @@ import { registerPersonalDataWiper } from './auth/personal-data';
 import { startDataClient } from './data/client';
 import type { DataClient } from './data/data-client';
 import { createI18n } from './i18n/setup';
+import { loadFallbackCatalogues } from './i18n/startup';
+// Catches `beforeinstallprompt` from the start; the install banner that uses it loads after the first render.
+import './install/install-events';
 import { listenForQueueReplays } from './sw/queue-replayed';
 import { registerServiceWorker } from './sw/update-store';
 import { parseThemePreference } from './theme/theme-preference';
 import { applyThemePreference } from './theme/use-theme';
+import { whenIdle } from './when-idle';
 
 const RESYNC_ON_FOCUS_MS = 30_000;
 
@@ -55,6 +59,8 @@ async function boot(): Promise<void> {
       </I18nextProvider>
     </StrictMode>,
   );
+  // The active language's catalogues were enough to render; its fallback chain follows.
+  whenIdle(() => void loadFallbackCatalogues(i18n).catch(() => undefined));
 }
 
 void boot();

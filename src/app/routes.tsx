@@ -1,20 +1,24 @@
 /** The app's routes (spec §2), relative to the optional language prefix. */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation, useRoute, useSearch } from 'wouter';
 import { RequireAuth } from './auth/require-auth';
 import { HomePage } from './pages/home-page';
 import { CategoryPage, GenderPage, ProductsPage } from './pages/listing-pages';
 import { NotFoundPage } from './pages/not-found-page';
-import { ProductPage } from './pages/product-page';
 import { ShopPage } from './pages/shop-page';
 import { lazyPage, PageLoading } from './routing/lazy-page';
 import { PROTECTED_ROUTES, ROUTES } from './routing/paths';
 import { CONTENT_ROUTES } from './content/content-routes';
 import { POLICIES_ROUTES } from './policies/policies-routes';
 import { TAILORING_ROUTES } from './tailoring/tailoring-routes';
+import { whenIdle } from './when-idle';
 
-// The home page and the catalogue (listing, product, shop) are in the first chunk: they are where a visit
-// starts and what works offline from the first second. Every other page is a chunk of its own.
+// The home page and the catalogue (listings, shop) are in the first chunk: they are where a visit starts and
+// what works offline from the first second. Every other page is a chunk of its own; the product page's (with
+// the reviews, the stock check machine and XState) is fetched as soon as the first screen is idle, so opening a
+// product does not wait for it.
+const loadProductPage = () => import('./pages/product-page').then((m) => m.ProductPage);
+const ProductPage = lazyPage(loadProductPage);
 const AccountPage = lazyPage(() => import('./account/account-page').then((m) => m.AccountPage));
 const AddressesPage = lazyPage(() => import('./account/addresses-page').then((m) => m.AddressesPage));
 const CartPage = lazyPage(() => import('./cart/cart-page').then((m) => m.CartPage));
@@ -80,6 +84,7 @@ function OrderPageRoute() {
 
 export function AppRoutes() {
   const [location] = useLocation();
+  useEffect(() => whenIdle(() => void loadProductPage().catch(() => undefined)), []);
   return (
     <PageLoading location={location}>
       <Switch>

@@ -18,7 +18,7 @@ import { useLanguage } from '../i18n/use-language';
 import { button } from '../theme/recipes.css';
 import { visuallyHidden } from '../theme/global.css';
 import { problemOfCode } from './attachments';
-import { useChat } from './chat-context';
+import { useChat } from './chat-hooks';
 import { attachmentInputs, ComposerAttachments, NO_ATTACHMENTS, type AttachmentsState } from './composer-attachments';
 import { sendsOnKeyDown } from './composer-keys';
 import type { ThreadRef } from './thread-target';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../theme/global.css';
 import { button } from '../theme/recipes.css';
 import { useOnline } from '../ui/use-online';
-import { useChat, useChatStatus } from './chat-context';
+import { useChat, useChatStatus } from './chat-hooks';
 import { announceConnection, initialAnnounce, type LineState } from './connection-announce';
 import * as styles from './thread.css';
 

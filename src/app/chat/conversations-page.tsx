@@ -20,7 +20,7 @@ import { visuallyHidden } from '../theme/global.css';
 import { badge, button } from '../theme/recipes.css';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { usePresence } from './chat-context';
+import { usePresence } from './chat-hooks';
 import { formatRelativeTime } from './chat-format';
 import * as styles from './conversations.css';
 import { conversationPath, conversationSide, presenceKeyOf, type ChatUser } from './thread-target';

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/use-language';
-import { usePresence } from './chat-context';
+import { usePresence } from './chat-hooks';
 import { formatRelativeTime } from './chat-format';
 import type { ThreadRef } from './thread-target';
 import * as styles from './thread.css';

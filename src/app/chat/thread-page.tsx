@@ -21,7 +21,7 @@ import { button } from '../theme/recipes.css';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { useOnline } from '../ui/use-online';
-import { useChat, useChatStatus } from './chat-context';
+import { useChat, useChatStatus } from './chat-hooks';
 import { isolate } from './chat-format';
 import { Composer } from './composer';
 import { ConnectionLine } from './connection-line';

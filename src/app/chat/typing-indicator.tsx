@@ -4,7 +4,7 @@
  * Test hook: [data-testid="typing-indicator"] (empty when nobody types).
  */
 import { useTranslation } from 'react-i18next';
-import { useTyping } from './chat-context';
+import { useTyping } from './chat-hooks';
 import { isolate } from './chat-format';
 import * as styles from './thread.css';
 

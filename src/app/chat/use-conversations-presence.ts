@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { ApiFailure } from '../auth/api-client';
 import { ABORTED_ERROR_CODE, messagesApi, type ConversationsAnswer } from '../community/messages-api';
 import { useOnline } from '../ui/use-online';
-import { useChat, useChatStatus } from './chat-context';
+import { useChat, useChatStatus } from './chat-hooks';
 import { presenceKeyOf } from './thread-target';
 
 export function useConversationsPresence(userId: number | null, hasShop: boolean): void {

@@ -16,7 +16,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ApiFailure } from '../auth/api-client';
 import { ABORTED_ERROR_CODE, messagesApi } from '../community/messages-api';
 import { useDataClient } from '../data/data-context';
-import { useChat } from './chat-context';
+import { useChat } from './chat-hooks';
 import type { ChatStatus } from './chat-store';
 import type { ThreadRef } from './thread-target';
 import { ThreadReadMarker } from './thread-read-marker';

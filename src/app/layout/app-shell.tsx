@@ -1,9 +1,8 @@
 /** Page frame: skip link, sticky header with the sync indicator, main landmark, footer, update banner; the chat while signed in. */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { ChatProvider } from '../chat/chat-context';
-import { InstallBanner } from '../install/install-banner';
+import { ChatConnector } from '../chat/chat-connector';
 import { FailureToasts } from '../sync-centre/failure-toasts';
 import { UpdateBanner } from '../sw/update-banner';
 import { Toasts } from '../ui/toasts';
@@ -12,6 +11,10 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { InitialLoader } from './initial-loader';
 import { SyncIndicator } from './sync-indicator';
+
+// The install banner and its machine (with XState) load after the first render: the browser's install event is
+// caught from the start by install-events.ts, which is in the first chunk.
+const InstallBanner = lazy(() => import('../install/install-banner').then((m) => ({ default: m.InstallBanner })));
 
 export function AppShell({ children, onLanguageChange }: { children: ReactNode; onLanguageChange: (l: string) => void }) {
   const { t } = useTranslation();
@@ -30,7 +33,8 @@ export function AppShell({ children, onLanguageChange }: { children: ReactNode; 
   }, [location]);
 
   return (
-    <ChatProvider>
+    <>
+      <ChatConnector />
       <a className={styles.skipLink} href="#main">
         {t('nav.skipToContent')}
       </a>
@@ -43,10 +47,12 @@ export function AppShell({ children, onLanguageChange }: { children: ReactNode; 
       </main>
       <Footer />
       <UpdateBanner />
-      <InstallBanner />
+      <Suspense fallback={null}>
+        <InstallBanner />
+      </Suspense>
       <Toasts />
       <FailureToasts />
       <InitialLoader />
-    </ChatProvider>
+    </>
   );
 }

@@ -4,7 +4,7 @@
  * and add to cart. Stable hooks for the browser tests: article[data-testid=
  * "product-card"], a link to /products/{id}, [data-testid="price"].
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductDoc } from '../../domain/catalog';
@@ -13,14 +13,16 @@ import { productCategory, productName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { productPath } from '../routing/paths';
 import { badge } from '../theme/recipes.css';
-import { BoltIcon } from '../ui/icons';
+import { BoltIcon, EyeIcon } from '../ui/icons';
 import { AddToCartButton } from './add-to-cart-button';
 import { Price } from './price';
 import * as styles from './product-card.css';
 import { ProductImage } from './product-image';
-import { QuickView, QuickViewIcon } from './quick-view';
 import { Rating } from './rating';
 import { WishlistButton } from './wishlist-button';
+
+// The quick view (with the stock check machine and XState) loads when a card first opens it.
+const QuickView = lazy(() => import('./quick-view').then((m) => ({ default: m.QuickView })));
 
 interface Props {
   product: ProductDoc;
@@ -67,7 +69,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eagerImage 
             onClick={() => setQuickView(true)}
             data-testid="quick-view-button"
           >
-            <QuickViewIcon />
+            <EyeIcon />
           </button>
         </div>
         {!product.in_stock && <p className={styles.soldOut}>{t('product.outOfStock')}</p>}
@@ -89,7 +91,11 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eagerImage 
           />
         </div>
       </div>
-      {quickView && <QuickView product={product} onClose={() => setQuickView(false)} />}
+      {quickView && (
+        <Suspense fallback={null}>
+          <QuickView product={product} onClose={() => setQuickView(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -28,16 +28,6 @@ import { Price } from './price';
 import * as styles from './quick-view.css';
 import { WishlistButton } from './wishlist-button';
 
-/** The card's quick-view icon (an eye). */
-export function QuickViewIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
-
 export function QuickView({ product, onClose }: { product: ProductDoc; onClose: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -95,3 +95,10 @@ export const OfflineIcon = () => (
     <path d="M2 8.5a15 15 0 0 1 4.4-2.8M9.5 5.1A15 15 0 0 1 22 8.5M5 12a10 10 0 0 1 4.2-2.3M15.5 10.3A10 10 0 0 1 19 12M8.5 15.5a5 5 0 0 1 7 0M12 19.5h.01M3 3l18 18" />
   </Svg>
 );
+/** The product card's quick-view icon (an eye), at the card's 20 px. */
+export const EyeIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </svg>
+);
