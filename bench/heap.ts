@@ -19,12 +19,18 @@ import { ratio } from './stats';
 export const HEAP_GOAL_MB = 100;
 
 export interface HeapFigures {
+  /** Which tab: the one that did the first sync, or a new one. */
+  where: string;
   pageBytes: number;
   workers: Array<{ url: string; bytes: number }>;
+  /** Page + workers before browsing (the sync live), after a GC. */
+  beforeBytes: number;
   /** The in-app paths visited, in order. */
   visited: string[];
 }
 
+/** The app's sync indicator once the first sync (or a catch-up) is done. */
+export const LIVE = '[data-testid="sync-status"][data-phase="live"]';
 /** After each step, time for the data worker's queries and the images' decoding to end (memory, not speed). */
 const SETTLE_MS = 700;
 
@@ -81,8 +87,7 @@ async function step(page: Page, path: string, ready: string): Promise<void> {
   await page.waitForTimeout(SETTLE_MS);
 }
 
-/** Browses the app in `page` (already showing it, first sync done), then measures the heaps. */
-export async function browseAndMeasureHeap(context: BrowserContext, page: Page): Promise<HeapFigures> {
+async function browse(page: Page): Promise<string[]> {
   const visited: string[] = [];
   const go = async (path: string, ready = CARD) => {
     await step(page, path, ready);
@@ -102,7 +107,11 @@ export async function browseAndMeasureHeap(context: BrowserContext, page: Page):
   await page.evaluate(() => history.back());
   await page.waitForTimeout(SETTLE_MS);
   visited.push('(back)');
+  return visited;
+}
 
+/** The page's heap and each of its dedicated workers', each after a GC. */
+async function measureHeaps(context: BrowserContext, page: Page): Promise<Pick<HeapFigures, 'pageBytes' | 'workers'>> {
   const cdp = await context.newCDPSession(page);
   try {
     const children = new ChildTargets(cdp);
@@ -119,26 +128,46 @@ export async function browseAndMeasureHeap(context: BrowserContext, page: Page):
       );
       workers.push({ url: new URL(url).pathname, bytes });
     }
-    return { pageBytes, workers, visited };
+    return { pageBytes, workers };
   } finally {
     await cdp.detach();
+  }
+}
+
+const total = (h: Pick<HeapFigures, 'pageBytes' | 'workers'>) => h.pageBytes + h.workers.reduce((n, w) => n + w.bytes, 0);
+
+/** In `page` (showing the app, its sync live): the heaps, then browsing, then the heaps again. */
+export async function browseAndMeasureHeap(context: BrowserContext, page: Page, where: string): Promise<HeapFigures> {
+  const before = await measureHeaps(context, page);
+  const visited = await browse(page);
+  return { where, ...(await measureHeaps(context, page)), beforeBytes: total(before), visited };
+}
+
+/** The same in a new tab of `context` (the catalogue already stored): the app opened online, its sync caught up. */
+export async function heapInNewTab(context: BrowserContext, base: string): Promise<HeapFigures> {
+  const page = await context.newPage();
+  try {
+    await page.goto(base);
+    await page.waitForSelector(LIVE, { state: 'attached', timeout: 30 * 60_000 });
+    return await browseAndMeasureHeap(context, page, 'a new tab, catalogue stored');
+  } finally {
+    await page.close();
   }
 }
 
 /** Table rows: the page, its workers, and their sum against the goal (the baseline column is the goal). */
 export function heapRows(f: HeapFigures): string[][] {
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
-  const workerBytes = f.workers.reduce((n, w) => n + w.bytes, 0);
-  const sum = f.pageBytes + workerBytes;
+  const sum = total(f);
   return [
-    ['JS heap MB after browsing (after a GC): page', mb(f.pageBytes), '-', 'n/a'],
-    [`JS heap MB after browsing: the page's dedicated workers (${f.workers.length})`, mb(workerBytes), '-', 'n/a'],
-    [`JS heap MB: page + workers vs the ${HEAP_GOAL_MB} MB goal`, mb(sum), `${HEAP_GOAL_MB} (goal)`, ratio(sum / 1e6, HEAP_GOAL_MB)],
+    [`JS heap MB after browsing, after a GC (${f.where}): page`, mb(f.pageBytes), '-', 'n/a'],
+    [`  the page's dedicated workers (${f.workers.length})`, mb(sum - f.pageBytes), '-', 'n/a'],
+    [`  page + workers vs the ${HEAP_GOAL_MB} MB goal`, mb(sum), `${HEAP_GOAL_MB} (goal)`, ratio(sum / 1e6, HEAP_GOAL_MB)],
   ];
 }
 
-/** A line under the table: each worker's heap and the path browsed. */
+/** A line under the table: before browsing, each worker's heap, and the path browsed. */
 export function heapNote(f: HeapFigures): string {
   const workers = f.workers.map((w) => `${w.url} ${(w.bytes / 1e6).toFixed(1)} MB`).join(', ') || 'none';
-  return `heap after browsing ${f.visited.join(' → ')}; workers: ${workers}`;
+  return `heap (${f.where}): page + workers ${(f.beforeBytes / 1e6).toFixed(1)} MB before browsing; after: workers ${workers}; browsed ${f.visited.join(' → ')}`;
 }

@@ -17,10 +17,10 @@
  * 3. First sync in Chromium: the real app, from first navigation until its sync
  *    indicator says 'live', against a raw fetch + Dexie bulkPut of the same
  *    documents in the same browser.
- * 4. Memory after browsing: in the page that synced, home, listings, filters,
- *    sorts, page 2, a search, a product, categories and back, then the JS heap
- *    of the page and of its data worker after a GC, against the 100 MB goal
- *    (bench/heap.ts).
+ * 4. Memory after browsing: in the page that synced, then in a new tab (the
+ *    catalogue stored), home, listings, filters, sorts, page 2, a search, a
+ *    product, categories and back, then the JS heap of the page and of its data
+ *    worker after a GC, against the 100 MB goal (bench/heap.ts).
  * 5. Offline cold start: the service worker installed, the network off,
  *    navigation start until /en/products holds 24 product cards, median and p95
  *    of BENCH_OFFLINE_RUNS (7), against the same offline navigation to the
@@ -58,7 +58,7 @@ import type { ProductQuery } from '../src/domain/catalog';
 import type { ListingIndexStatus } from '../src/workers/data-api';
 import { bundleForBrowser as bundle } from './browser-bundle';
 import { fixedRateRows, fixedRateRun } from './fixed-rate';
-import { browseAndMeasureHeap, heapNote, heapRows } from './heap';
+import { browseAndMeasureHeap, heapInNewTab, heapNote, heapRows, LIVE } from './heap';
 import { benchQuery, LISTING_MIX, type BenchListingQuery } from './listing-query';
 import { measureOfflineStart, offlineStartRows } from './offline-start';
 import { runBundleSection, runServerSections, selectedSections } from './sections';
@@ -183,12 +183,13 @@ async function catalogue(): Promise<void> {
     const appPage = await context.newPage();
     t0 = performance.now();
     await appPage.goto(base);
-    await appPage.waitForSelector('[data-testid="sync-status"][data-phase="live"]', { timeout: 30 * 60_000, state: 'attached' });
+    await appPage.waitForSelector(LIVE, { timeout: 30 * 60_000, state: 'attached' });
     const syncMs = performance.now() - t0;
     const appStorage = await appPage.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
     // Memory after browsing in the page that synced, then the offline cold start (same context: its service worker).
-    const heap = await browseAndMeasureHeap(context, appPage);
+    const heap = [await browseAndMeasureHeap(context, appPage, 'the tab that synced')];
     await appPage.close();
+    heap.push(await heapInNewTab(context, base));
     const offline = await measureOfflineStart(context, base, OFFLINE_RUNS);
 
     // Baseline: raw fetch + Dexie on a same-origin page that doesn't boot the app.
@@ -265,7 +266,7 @@ async function catalogue(): Promise<void> {
         ['listing mix p50 ms (35: 5 sorts × 7 filters, search incl.), worker only', mix.p50.toFixed(2), '-', 'n/a'],
         ['listing mix p95 ms', mix.p95.toFixed(2), '-', 'n/a'],
         ['listing index memory MB (Chromium heap) vs the documents as JSON', (memory.indexBytes / 1e6).toFixed(1), (memory.jsonBytes / 1e6).toFixed(1), ratio(memory.indexBytes, memory.jsonBytes)],
-        ...heapRows(heap),
+        ...heap.flatMap(heapRows),
         ['IndexedDB storage MB (app vs raw copy)', (appStorage / 1e6).toFixed(1), ((totalStorage - appStorage) / 1e6).toFixed(1), ratio(appStorage, totalStorage - appStorage)],
       ]),
     );
@@ -275,7 +276,7 @@ async function catalogue(): Promise<void> {
       `listing index in the worker at its first answer: ${idx.state}, ${idx.entries.toLocaleString('en')} entries, built in ${idx.buildMs?.toFixed(0) ?? '?'} ms (${idx.buildReadMs?.toFixed(0) ?? '?'} ms of it reading storage), its own estimate ${(idx.approxBytes / 1e6).toFixed(1)} MB; measured in Chromium: ${memory.entries.toLocaleString('en')} entries, ${Math.round(memory.indexBytes / memory.entries)} bytes each (estimate ${(memory.approxBytes / 1e6).toFixed(1)} MB)`,
     );
     console.log(`offline runs, ms (app; shell): ${offline.app.map((ms) => ms.toFixed(0)).join(' ')}; ${offline.baseline.map((ms) => ms.toFixed(0)).join(' ')}; the sync indicator said '${offline.phase}'`);
-    console.log(heapNote(heap));
+    for (const h of heap) console.log(heapNote(h));
     console.log(`server RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB; seed ${seedSeconds.toFixed(1)} s; query runs ${QUERY_RUNS}; load ${LOAD_SECONDS} s × 10 connections`);
   } finally {
     await browser.close();
