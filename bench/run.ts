@@ -5,26 +5,38 @@
  *   BENCH_PRODUCTS=50000 npm run bench      (or: npm run bench -- --products 5000)
  *   npm run bench -- --only load,checkout,chat     (some sections only; see bench/sections.ts)
  *
- * Sections: `catalogue` (1–5 below), then `load` (a shopper mix on 1 and 2 instances, bench/load-mix.ts),
+ * Sections: `catalogue` (1–8 below), then `load` (a shopper mix on 1 and 2 instances, bench/load-mix.ts),
  * `checkout` (COD orders per second on SQLite, bench/checkout.ts) and `chat` (1,000 sockets in one room,
  * bench/chat-fanout.ts); each server section says in its own header what it measures.
  *
  * 1. API throughput: GET /api/products/all (a filtered, sorted page) against a
  *    bare Fastify route on the same machine, same load generator.
- * 2. First sync in Chromium: the real app, from first navigation until its sync
+ * 2. API at a fixed rate (BENCH_FIXED_RATE, default 1,000 req/s, open loop, each
+ *    server a process of its own): achieved rate, p50, p99, failures, listing
+ *    vs bare route (bench/fixed-rate.ts; goal: p99 under 20 ms).
+ * 3. First sync in Chromium: the real app, from first navigation until its sync
  *    indicator says 'live', against a raw fetch + Dexie bulkPut of the same
  *    documents in the same browser.
- * 3. Cold start: from starting the app's data worker until its first listing
- *    query answers (worker script, RxDB open, the in-memory listing index built
- *    from the stored products), against reopening the raw Dexie copy and
- *    answering the same query.
- * 4. Listing query (category + colours + sizes + price range, sorted, page of
+ * 4. Memory after browsing: in the page that synced, then in a new tab (the
+ *    catalogue stored), home, listings, filters, sorts, page 2, a search, a
+ *    product, categories and back, then the JS heap of the page and of its data
+ *    worker after a GC, against the 100 MB goal (bench/heap.ts).
+ * 5. Offline cold start: the service worker installed, the network off,
+ *    navigation start until /en/products holds 24 product cards, median and p95
+ *    of BENCH_OFFLINE_RUNS (7), against the same offline navigation to the
+ *    precached shell with scripts off (bench/offline-start.ts; goal: median
+ *    under 500 ms).
+ * 6. Worker cold start: from starting the app's data worker until its first
+ *    listing query answers (worker script, RxDB open, the in-memory listing
+ *    index built from the stored products), against reopening the raw Dexie
+ *    copy and answering the same query.
+ * 7. Listing query (category + colours + sizes + price range, sorted, page of
  *    24) through the app's data worker (comlink → listing index → documents by
  *    id), against the same query hand-written on raw Dexie over the same data:
  *    p50 and p95. Then a mix of 35 typical listings (every sort × home rows,
  *    categories, facets, search, a deep page) through the worker alone: raw
  *    Dexie has no hand-written answer for most of them.
- * 5. Memory of the listing index at this catalogue size: Chromium's heap after a
+ * 8. Memory of the listing index at this catalogue size: Chromium's heap after a
  *    GC, the index built the way the worker builds it (batch by batch from the
  *    pull endpoint, each batch dropped), against the documents' size as JSON
  *    (what keeping the documents themselves in memory would start at).
@@ -33,7 +45,6 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { build as esbuild } from 'esbuild';
 import Fastify from 'fastify';
 import { chromium, type Page } from '@playwright/test';
 import { buildApp } from '../src/server/app';
@@ -45,7 +56,11 @@ import { findChromium } from '../tests/e2e/chromium';
 import { DEFAULT_DB_NAME } from '../src/db/database';
 import type { ProductQuery } from '../src/domain/catalog';
 import type { ListingIndexStatus } from '../src/workers/data-api';
+import { bundleForBrowser as bundle } from './browser-bundle';
+import { fixedRateRows, fixedRateRun } from './fixed-rate';
+import { browseAndMeasureHeap, heapInNewTab, heapNote, heapRows, LIVE } from './heap';
 import { benchQuery, LISTING_MIX, type BenchListingQuery } from './listing-query';
+import { measureOfflineStart, offlineStartRows } from './offline-start';
 import { runBundleSection, runServerSections, selectedSections } from './sections';
 import { percentile, ratio, table } from './stats';
 
@@ -54,6 +69,8 @@ const products = readProductCount();
 const QUERY_RUNS = Number(process.env.BENCH_QUERY_RUNS ?? 60);
 const WARMUPS = 6;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const FIXED_RATE = Number(process.env.BENCH_FIXED_RATE ?? 1_000);
+const OFFLINE_RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 7);
 
 function readProductCount(): number {
   const flag = process.argv.indexOf('--products');
@@ -66,20 +83,6 @@ function readProductCount(): number {
 async function load(url: string): Promise<{ rps: number; p50: number; p99: number }> {
   const result = await autocannon({ url, connections: 10, duration: LOAD_SECONDS, workers: 0 });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-async function bundle(entry: string): Promise<string> {
-  const out = await esbuild({
-    entryPoints: [join(root, entry)],
-    bundle: true,
-    format: 'iife',
-    write: false,
-    platform: 'browser',
-    target: 'es2022',
-  });
-  const file = out.outputFiles[0];
-  if (!file) throw new Error(`esbuild produced nothing for ${entry}`);
-  return file.text;
 }
 
 function dataWorkerAsset(): string {
@@ -143,7 +146,8 @@ async function catalogue(): Promise<void> {
   await ensurePwaBuilt(root, { log: (line) => console.log(line) });
 
   const dir = mkdtempSync(join(tmpdir(), 'souk-bench-'));
-  const db = openDatabase(join(dir, 'bench.sqlite'));
+  const dbFile = join(dir, 'bench.sqlite');
+  const db = openDatabase(dbFile);
   const bare = Fastify({ logger: false });
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   const browser = await chromium.launch({
@@ -165,22 +169,28 @@ async function catalogue(): Promise<void> {
     await bare.listen({ host: '127.0.0.1', port: 0 });
     const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
 
-    // 1. API throughput, each after a short warm-up.
-    const listing = `${base}/api/products/all?category=women&colors=red,blue&sizes=M,L&minPrice=200&maxPrice=1500&sort=price-low-high&per_page=24`;
+    // 1. API throughput, each after a short warm-up; 2. the same listing at a fixed rate.
+    const listingPath = '/api/products/all?category=women&colors=red,blue&sizes=M,L&minPrice=200&maxPrice=1500&sort=price-low-high&per_page=24';
+    const listing = `${base}${listingPath}`;
     await load(bareUrl);
     const bareLoad = await load(bareUrl);
     await load(listing);
     const apiLoad = await load(listing);
+    const fixed = await fixedRateRun(dbFile, listingPath, FIXED_RATE, LOAD_SECONDS);
 
-    // 2. First sync through the real app.
+    // 3. First sync through the real app.
     const context = await browser.newContext();
     const appPage = await context.newPage();
     t0 = performance.now();
     await appPage.goto(base);
-    await appPage.waitForSelector('[data-testid="sync-status"][data-phase="live"]', { timeout: 30 * 60_000, state: 'attached' });
+    await appPage.waitForSelector(LIVE, { timeout: 30 * 60_000, state: 'attached' });
     const syncMs = performance.now() - t0;
     const appStorage = await appPage.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+    // Memory after browsing in the page that synced, then the offline cold start (same context: its service worker).
+    const heap = [await browseAndMeasureHeap(context, appPage, 'the tab that synced')];
     await appPage.close();
+    heap.push(await heapInNewTab(context, base));
+    const offline = await measureOfflineStart(context, base, OFFLINE_RUNS);
 
     // Baseline: raw fetch + Dexie on a same-origin page that doesn't boot the app.
     const benchPage = await context.newPage();
@@ -194,7 +204,7 @@ async function catalogue(): Promise<void> {
     }, base);
     const totalStorage = await benchPage.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
 
-    // 3. Cold start, raw Dexie first (its copy is open in this page), then the app's worker on the database the app synced.
+    // 6. Cold start, raw Dexie first (its copy is open in this page), then the app's worker on the database the app synced.
     const first = benchQuery(0);
     const rawCold = await benchPage.evaluate(async (q) => {
       const bench = (globalThis as unknown as { __rawDexieBench: { coldStart(q: unknown): Promise<{ ms: number; answer: Answer }> } })
@@ -213,7 +223,7 @@ async function catalogue(): Promise<void> {
       { url: dataWorkerAsset(), name: DEFAULT_DB_NAME, q: first },
     );
 
-    // 4. The listing query on both, then the mix on the app's worker.
+    // 7. The listing query on both, then the mix on the app's worker.
     const appQuery = await timeQueries(benchPage, '__appWorkerBench', WARMUPS);
     const rawQuery = await timeQueries(benchPage, '__rawDexieBench', WARMUPS);
     const sameAnswers =
@@ -221,7 +231,7 @@ async function catalogue(): Promise<void> {
       JSON.stringify(appCold.answer) === JSON.stringify(rawCold.answer);
     const mix = await timeMix(benchPage);
 
-    // 5. Memory of the listing index in Chromium: heap after a GC around build(), in a fresh page.
+    // 8. Memory of the listing index in Chromium: heap after a GC around build(), in a fresh page.
     const memoryPage = await context.newPage();
     await memoryPage.goto(`${base}/api/health`);
     await memoryPage.addScriptTag({ content: await bundle('bench/browser/index-memory.ts') });
@@ -246,14 +256,17 @@ async function catalogue(): Promise<void> {
         ['figure', 'Souk', 'baseline', 'ratio (Souk / baseline)'],
         ['API req/s: /api/products/all vs bare Fastify', apiLoad.rps.toFixed(0), bareLoad.rps.toFixed(0), ratio(apiLoad.rps, bareLoad.rps)],
         ['API latency p99 ms', String(apiLoad.p99), String(bareLoad.p99), ratio(apiLoad.p99, bareLoad.p99)],
+        ...fixedRateRows(fixed),
         ['first sync s (app) vs raw fetch+Dexie load', (syncMs / 1000).toFixed(2), (raw.ms / 1000).toFixed(2), ratio(syncMs, raw.ms)],
         ['first sync products/s', (serverDocs / (syncMs / 1000)).toFixed(0), (serverDocs / (raw.ms / 1000)).toFixed(0), ratio(raw.ms, syncMs)],
         ['listing query p50 ms (worker: listing index + page by id, vs raw Dexie)', appQuery.p50.toFixed(2), rawQuery.p50.toFixed(2), ratio(appQuery.p50, rawQuery.p50)],
         ['listing query p95 ms', appQuery.p95.toFixed(2), rawQuery.p95.toFixed(2), ratio(appQuery.p95, rawQuery.p95)],
         ['cold start ms: worker start → first listing (index build) vs Dexie reopen → same query', appCold.ms.toFixed(0), rawCold.ms.toFixed(0), ratio(appCold.ms, rawCold.ms)],
+        ...offlineStartRows(offline),
         ['listing mix p50 ms (35: 5 sorts × 7 filters, search incl.), worker only', mix.p50.toFixed(2), '-', 'n/a'],
         ['listing mix p95 ms', mix.p95.toFixed(2), '-', 'n/a'],
         ['listing index memory MB (Chromium heap) vs the documents as JSON', (memory.indexBytes / 1e6).toFixed(1), (memory.jsonBytes / 1e6).toFixed(1), ratio(memory.indexBytes, memory.jsonBytes)],
+        ...heap.flatMap(heapRows),
         ['IndexedDB storage MB (app vs raw copy)', (appStorage / 1e6).toFixed(1), ((totalStorage - appStorage) / 1e6).toFixed(1), ratio(appStorage, totalStorage - appStorage)],
       ]),
     );
@@ -262,6 +275,8 @@ async function catalogue(): Promise<void> {
     console.log(
       `listing index in the worker at its first answer: ${idx.state}, ${idx.entries.toLocaleString('en')} entries, built in ${idx.buildMs?.toFixed(0) ?? '?'} ms (${idx.buildReadMs?.toFixed(0) ?? '?'} ms of it reading storage), its own estimate ${(idx.approxBytes / 1e6).toFixed(1)} MB; measured in Chromium: ${memory.entries.toLocaleString('en')} entries, ${Math.round(memory.indexBytes / memory.entries)} bytes each (estimate ${(memory.approxBytes / 1e6).toFixed(1)} MB)`,
     );
+    console.log(`offline runs, ms (app; shell): ${offline.app.map((ms) => ms.toFixed(0)).join(' ')}; ${offline.baseline.map((ms) => ms.toFixed(0)).join(' ')}; the sync indicator said '${offline.phase}'`);
+    for (const h of heap) console.log(heapNote(h));
     console.log(`server RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB; seed ${seedSeconds.toFixed(1)} s; query runs ${QUERY_RUNS}; load ${LOAD_SECONDS} s × 10 connections`);
   } finally {
     await browser.close();

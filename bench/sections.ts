@@ -2,7 +2,8 @@
  * The sections of `npm run bench` and which of them a run does (`--only a,b`; default all, in this order):
  *
  *   bundle     the first route's JavaScript, gzipped, against the 170 KB goal (bench/bundle.ts)
- *   catalogue  the API listing vs bare Fastify, first sync, cold start, listing query, index memory (bench/run.ts)
+ *   catalogue  the API listing vs bare Fastify (also at a fixed rate), first sync, heap after browsing, offline cold
+ *              start, worker cold start, listing query, index memory (bench/run.ts)
  *   load       the shopper mix under load: SQLite 1 instance, PostgreSQL 1 and 2 instances (bench/load-mix.ts)
  *   checkout   COD orders per second on SQLite vs bare inserts and a no-op route (bench/checkout.ts)
  *   chat       1,000 sockets in one room, a message's send → receipt vs a bare ws broadcast (bench/chat-fanout.ts)

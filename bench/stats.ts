@@ -21,3 +21,8 @@ export function percentile(samples: readonly number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? NaN;
 }
+
+/** Median and p95 (nearest-rank) of the samples: with fewer than 20 samples the p95 is the slowest one. */
+export function medianP95(samples: readonly number[]): { median: number; p95: number } {
+  return { median: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
+}

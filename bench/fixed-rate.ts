@@ -1,0 +1,125 @@
+/**
+ * Issue 8's API latency goal ("p99 under 20 ms at 1,000 requests/second"): the filtered listing and a bare
+ * Fastify route, each in a server process of its own (bench/instance.ts; the listing on the catalogue section's
+ * SQLite file), sent requests at a fixed rate by this process.
+ *
+ * The load is open-loop: request i is due at i / rate seconds, sent then (keep-alive sockets, as many as the
+ * requests in flight need) whether or not earlier ones have answered, and its latency counts from when it was
+ * due, so a server (or a client) that falls behind shows in the latency instead of slowing the load down.
+ * autocannon's overallRate is not used for this: each of its connections sends back-to-back until it has made
+ * its share of the second, then waits for the next 1-second tick (lib/httpClient.js), which is a burst of
+ * closed-loop load each second rather than a steady rate, and its correction for that uses a 1 ms interval.
+ */
+import http from 'node:http';
+import { percentile, ratio } from './stats';
+import { startInstance } from './servers';
+
+export interface FixedRateFigures {
+  rate: number;
+  /** Responses per second: answered requests over the time from the first due one to the last answer. */
+  achieved: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+}
+
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/** How many requests are due `elapsedMs` after the start at `rate` per second (the first is due at 0). */
+export function dueCount(elapsedMs: number, rate: number): number {
+  if (elapsedMs < 0) return 0;
+  return Math.floor((elapsedMs * rate) / 1000) + 1;
+}
+
+/** The figures of one run from its latencies (ms, answered requests), counts and wall time. */
+export function fixedRateFigures(
+  rate: number,
+  latencies: readonly number[],
+  counts: { non2xx: number; errors: number },
+  wallMs: number,
+): FixedRateFigures {
+  return {
+    rate,
+    achieved: wallMs > 0 ? latencies.length / (wallMs / 1000) : 0,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    ...counts,
+  };
+}
+
+/** `rate` requests per second for `seconds` to `url` (GET), open-loop. */
+export async function openLoop(url: string, rate: number, seconds: number): Promise<FixedRateFigures> {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const total = Math.max(1, Math.round(rate * seconds));
+  const latencies: number[] = [];
+  const counts = { non2xx: 0, errors: 0 };
+  const requests: Array<Promise<void>> = [];
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const req = http.get({ agent, host: target.hostname, port: target.port, path: `${target.pathname}${target.search}` }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          latencies.push(performance.now() - due);
+          if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) > 299) counts.non2xx++;
+          resolve();
+        });
+      });
+      req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error('timeout')));
+      req.on('error', () => {
+        counts.errors++;
+        resolve();
+      });
+    });
+
+  const t0 = performance.now();
+  let sent = 0;
+  await new Promise<void>((done) => {
+    const tick = () => {
+      const due = Math.min(total, dueCount(performance.now() - t0, rate));
+      for (; sent < due; sent++) requests.push(send(t0 + (sent * 1000) / rate));
+      if (sent < total) setTimeout(tick, 1);
+      else done();
+    };
+    tick();
+  });
+  await Promise.all(requests);
+  const wallMs = performance.now() - t0;
+  agent.destroy();
+  return fixedRateFigures(rate, latencies, counts, wallMs);
+}
+
+/** The listing (on the SQLite file `database`) and the bare route, each warmed up for a second, then measured. */
+export async function fixedRateRun(
+  database: string,
+  listingPath: string,
+  rate: number,
+  seconds: number,
+): Promise<{ listing: FixedRateFigures; bare: FixedRateFigures }> {
+  const souk = await startInstance({ kind: 'souk', database });
+  const bare = await startInstance({ kind: 'bare-fastify' });
+  try {
+    await openLoop(`${bare.url}/bare`, rate, 1);
+    const bareFigures = await openLoop(`${bare.url}/bare`, rate, seconds);
+    await openLoop(`${souk.url}${listingPath}`, rate, 1);
+    const listingFigures = await openLoop(`${souk.url}${listingPath}`, rate, seconds);
+    return { listing: listingFigures, bare: bareFigures };
+  } finally {
+    await souk.stop();
+    await bare.stop();
+  }
+}
+
+/** Table rows: achieved rate, p50, p99 and failures, Souk beside the bare route. */
+export function fixedRateRows(run: { listing: FixedRateFigures; bare: FixedRateFigures }): string[][] {
+  const { listing: s, bare: b } = run;
+  const at = `at ${s.rate.toLocaleString('en')} req/s (open loop)`;
+  return [
+    [`API ${at}: achieved req/s, listing vs bare`, s.achieved.toFixed(0), b.achieved.toFixed(0), ratio(s.achieved, b.achieved)],
+    [`API ${at}: p50 ms`, s.p50.toFixed(2), b.p50.toFixed(2), ratio(s.p50, b.p50)],
+    [`API ${at}: p99 ms (goal: listing under 20)`, s.p99.toFixed(2), b.p99.toFixed(2), ratio(s.p99, b.p99)],
+    [`API ${at}: non-2xx / errors`, `${s.non2xx} / ${s.errors}`, `${b.non2xx} / ${b.errors}`, 'n/a'],
+  ];
+}
