@@ -389,6 +389,12 @@ export interface ListingIndexStatus {
   state: 'building' | 'ready' | 'failed';
   /** Live products in the index. */
   entries: number;
+  /** How the index became ready: restored from its snapshot (plus the writes since) or built from storage. */
+  readyBy: 'snapshot' | 'build' | null;
+  /** From the start of the restore or build until ready, ms. */
+  readyMs: number | null;
+  /** Why the snapshot was not used ('none', 'format', 'count: …'), null when it was or snapshots are off. */
+  snapshotNote: string | null;
   /** How long the last completed build took (reading the collection in primary-key chunks), ms. */
   buildMs: number | null;
   /** Of buildMs, the time spent waiting for storage reads (the rest is filling the index). */
