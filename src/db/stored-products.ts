@@ -45,22 +45,16 @@ export interface DexieProducts {
  * '1'/'0': usable only when no boolean field but RxDB's _deleted is indexed.
  */
 export async function dexieProducts(products: ProductCollection): Promise<DexieProducts | null> {
-  let instance: unknown = products.storageInstance;
-  for (let depth = 0; depth < 8 && typeof instance === 'object' && instance !== null; depth++) {
-    const { internals, originalStorageInstance, settings, primaryPath } = instance as {
-      internals?: unknown;
-      originalStorageInstance?: unknown;
-      settings?: DexieProducts['settings'];
-      primaryPath?: string;
-    };
-    if (internals instanceof Promise) {
-      const state = (await internals) as Partial<DexieInternals> | null;
-      const usable = state?.dexieTable && state.dexieDb && Array.isArray(state.booleanIndexes) && state.booleanIndexes.every((f) => f === '_deleted');
-      return usable ? { internals: state as DexieInternals, settings: settings ?? {}, primaryPath: primaryPath ?? 'id' } : null;
-    }
-    instance = originalStorageInstance;
+  type Instance = { internals?: unknown; originalStorageInstance?: unknown; settings?: DexieProducts['settings']; primaryPath?: string };
+  // The innermost instance: the wrappers share its internals but not its settings.
+  let instance = products.storageInstance as Instance;
+  for (let depth = 0; depth < 8 && typeof instance.originalStorageInstance === 'object' && instance.originalStorageInstance !== null; depth++) {
+    instance = instance.originalStorageInstance as Instance;
   }
-  return null;
+  if (!(instance.internals instanceof Promise)) return null;
+  const state = (await instance.internals) as Partial<DexieInternals> | null;
+  const usable = state?.dexieTable && state.dexieDb && Array.isArray(state.booleanIndexes) && state.booleanIndexes.every((f) => f === '_deleted');
+  return usable ? { internals: state as DexieInternals, settings: instance.settings ?? {}, primaryPath: instance.primaryPath ?? 'id' } : null;
 }
 
 type DexieRow = Omit<StoredDoc, '_deleted'> & { _deleted: unknown };
