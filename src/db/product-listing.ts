@@ -41,9 +41,9 @@ import { dexieProducts, readStoredInChunks, readWrittenSince, type DexieProducts
 /** Documents per primary-key chunk while building (≈2 KB each). */
 export const BUILD_CHUNK = 2000;
 /** A snapshot is saved this long after the last applied batch… */
-export const SNAPSHOT_DELAY_MS = 2000;
+export const SNAPSHOT_DELAY_MS = 1000;
 /** …but no later than this after the first change it lacks (a long sync saves along the way). */
-export const SNAPSHOT_MAX_WAIT_MS = 10_000;
+export const SNAPSHOT_MAX_WAIT_MS = 5000;
 /** A restore re-reads documents this much older than the snapshot's lwt (writes commit in lwt order only nearly). */
 export const RESTORE_MARGIN_MS = 1000;
 
@@ -86,6 +86,7 @@ export class ProductListing {
   private readyBy: ListingIndexStatus['readyBy'] = null;
   private readyMs: number | null = null;
   private snapshotNote: string | null = null;
+  private snapshotSaveMs: number | null = null;
   private buildMs: number | null = null;
   private buildReadMs: number | null = null;
   private error: string | null = null;
@@ -140,6 +141,7 @@ export class ProductListing {
       readyBy: this.readyBy,
       readyMs: this.readyMs,
       snapshotNote: this.snapshotNote,
+      snapshotSaveMs: this.snapshotSaveMs,
       buildMs: this.buildMs,
       buildReadMs: this.buildReadMs,
       approxBytes: this.index.approxBytes(),
@@ -172,6 +174,7 @@ export class ProductListing {
     const { store, identity } = this;
     if (!store || !identity || this.closed || this.state !== 'ready' || this.index.version === this.savedVersion) return;
     const version = this.index.version;
+    const started = performance.now();
     const record = {
       ...identity,
       format: LISTING_SNAPSHOT_FORMAT,
@@ -182,6 +185,7 @@ export class ProductListing {
     };
     this.saving = store.save(record).then(
       () => {
+        this.snapshotSaveMs = performance.now() - started;
         this.savedVersion = Math.max(this.savedVersion, version);
         this.saving = null;
         if (this.index.version !== this.savedVersion) this.scheduleSave();
@@ -210,12 +214,12 @@ export class ProductListing {
     const dexie = this.storageQueryOnly ? null : await dexieProducts(this.products);
     if (dexie && this.snapshots) {
       try {
-        this.snapshotNote = await this.restore(dexie);
+        this.snapshotNote = await this.restore(dexie, started);
       } catch (error) {
         this.snapshotNote = `unusable: ${error instanceof Error ? error.message : String(error)}`;
       }
       if (this.closed) throw new Error('ProductListing: collection closed while restoring');
-      if (this.snapshotNote === null) {
+      if (this.snapshotNote.startsWith('restored')) {
         this.ready('snapshot', started);
         return;
       }
@@ -229,8 +233,8 @@ export class ProductListing {
     this.ready('build', started);
   }
 
-  /** Restores the index from the stored snapshot; null when done, else why the snapshot was not used. */
-  private async restore(dexie: DexieProducts): Promise<string | null> {
+  /** Restores the index from the stored snapshot: 'restored …' with figures when done, else why the snapshot was not used. */
+  private async restore(dexie: DexieProducts, started: number): Promise<string> {
     this.pending = [];
     const database = this.products.database;
     this.store ??= new ListingSnapshotStore(database.name, dexie.settings);
@@ -242,7 +246,8 @@ export class ProductListing {
     };
     const record = await this.store.load(this.identity.collection);
     const mismatch = snapshotMismatch(record, this.identity);
-    if (mismatch !== null || !record) return mismatch;
+    if (mismatch !== null || !record) return mismatch ?? 'none';
+    const loadedMs = performance.now() - started;
     const { documents, live } = await readWrittenSince(dexie, record.lwt - RESTORE_MARGIN_MS);
     if (this.closed) return 'closed';
     const index = ListingIndex.fromSnapshot(record.index);
@@ -258,7 +263,7 @@ export class ProductListing {
     if (this.index.size !== live) return `count: ${this.index.size} entries, ${live} stored`;
     this.savedVersion = this.index.version;
     this.flushPending();
-    return null;
+    return `restored: loaded in ${loadedMs.toFixed(0)} ms, then ${documents.length} documents written since`;
   }
 
   private async runBuild(dexie: DexieProducts | null): Promise<void> {

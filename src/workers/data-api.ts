@@ -393,8 +393,10 @@ export interface ListingIndexStatus {
   readyBy: 'snapshot' | 'build' | null;
   /** From the start of the restore or build until ready, ms. */
   readyMs: number | null;
-  /** Why the snapshot was not used ('none', 'format', 'count: …'), null when it was or snapshots are off. */
+  /** 'restored: …' with figures, or why the snapshot was not used ('none', 'format', 'count: …'); null when snapshots are off. */
   snapshotNote: string | null;
+  /** How long the last snapshot save took (taking the snapshot and storing it), ms. */
+  snapshotSaveMs: number | null;
   /** How long the last completed build took (reading the collection in primary-key chunks), ms. */
   buildMs: number | null;
   /** Of buildMs, the time spent waiting for storage reads (the rest is filling the index). */
