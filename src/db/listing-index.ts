@@ -447,11 +447,16 @@ export class ListingIndex {
 
   /**
    * The whole state as structured-cloneable data (copies: later writes do not
-   * change it). Brings the sort orders up to date first so they can be kept.
+   * change it). Keeps the sort orders that a merge brings up to date; one that
+   * would have to be sorted again (many changes since, e.g. during a sync) is
+   * left out and sorted on its first use after a restore.
    */
   toSnapshot(): ListingIndexSnapshot {
     const n = this.highWater;
-    for (const sort of this.orders.keys()) this.order(sort);
+    for (const [sort, o] of [...this.orders]) {
+      if (this.needsRebuild(o)) this.orders.delete(sort);
+      else this.order(sort);
+    }
     const ids = joinStrings(this.ids, n);
     const nameLower = joinStrings(this.nameLower, n);
     const nameAr = joinStrings(this.nameAr, n);
@@ -615,13 +620,18 @@ export class ListingIndex {
   /** The live slots in `sort` order, brought up to date with every change so far. */
   private order(sort: Sort): { slots: Int32Array; length: number } {
     let o = this.orders.get(sort);
-    if (!o || o.dirty.size > Math.max(64, this.live >> 3)) {
+    if (!o || this.needsRebuild(o)) {
       o = this.buildOrder(sort);
       this.orders.set(sort, o);
     } else if (o.dirty.size > 0) {
       this.mergeDirty(o, this.comparator(sort));
     }
     return o;
+  }
+
+  /** Sorting all slots again is cheaper than merging this many changed ones. */
+  private needsRebuild(o: SortOrder): boolean {
+    return o.dirty.size > Math.max(64, this.live >> 3);
   }
 
   private buildOrder(sort: Sort): SortOrder {
