@@ -273,7 +273,7 @@ async function catalogue(): Promise<void> {
     console.log(`\nlisting answers agree (ids and totals of the cold and warm-up queries, app vs raw Dexie): ${sameAnswers ? 'yes' : 'NO'} ${JSON.stringify(appQuery.results.map((r) => r.total))}`);
     const idx = appCold.index;
     console.log(
-      `listing index in the worker at its first answer: ${idx.state}, ${idx.entries.toLocaleString('en')} entries, built in ${idx.buildMs?.toFixed(0) ?? '?'} ms (${idx.buildReadMs?.toFixed(0) ?? '?'} ms of it reading storage), its own estimate ${(idx.approxBytes / 1e6).toFixed(1)} MB; measured in Chromium: ${memory.entries.toLocaleString('en')} entries, ${Math.round(memory.indexBytes / memory.entries)} bytes each (estimate ${(memory.approxBytes / 1e6).toFixed(1)} MB)`,
+      `listing index in the worker at its first answer: ${idx.state}, ${idx.entries.toLocaleString('en')} entries, ready by ${idx.readyBy ?? '?'} in ${idx.readyMs?.toFixed(0) ?? '?'} ms${idx.snapshotNote ? ` (snapshot ${idx.snapshotNote})` : ''}, last build ${idx.buildMs?.toFixed(0) ?? '?'} ms (${idx.buildReadMs?.toFixed(0) ?? '?'} ms of it reading storage), its own estimate ${(idx.approxBytes / 1e6).toFixed(1)} MB; measured in Chromium: ${memory.entries.toLocaleString('en')} entries, ${Math.round(memory.indexBytes / memory.entries)} bytes each (estimate ${(memory.approxBytes / 1e6).toFixed(1)} MB)`,
     );
     console.log(`offline runs, ms (app; shell): ${offline.app.map((ms) => ms.toFixed(0)).join(' ')}; ${offline.baseline.map((ms) => ms.toFixed(0)).join(' ')}; the sync indicator said '${offline.phase}'`);
     for (const h of heap) console.log(heapNote(h));

@@ -25,6 +25,10 @@
  * One sorted permutation of slots per sort option is built on first use and
  * then kept current by merging each batch of changed slots into it.
  *
+ * toSnapshot()/fromSnapshot() copy the whole state (columns, codes, strings,
+ * slots, sort orders, stamps) to and from plain structured-cloneable data, so
+ * src/db/listing-snapshot.ts can store it and a cold start need not rebuild.
+ *
  * Pure: no RxDB here (src/db/product-listing.ts binds it to the collection).
  */
 import {
@@ -115,6 +119,33 @@ export function packArabic(text: string): string | null {
 }
 
 type NumberArray = Uint8Array | Uint16Array | Uint32Array | Float64Array;
+/** The whole state of a ListingIndex as structured-cloneable data (toSnapshot / fromSnapshot). */
+export interface ListingIndexSnapshot {
+  /** Slots in use or freed: every per-slot array below has this length. */
+  highWater: number;
+  /** Freed slots, in the order they will be reused. */
+  free: Int32Array;
+  /** Strings by slot, concatenated; a freed slot's id length is FREED. */
+  ids: string;
+  idLengths: Uint32Array;
+  nameLower: string;
+  nameLowerLengths: Uint32Array;
+  nameAr: string;
+  nameArLengths: Uint32Array;
+  /** Interned strings, by code. */
+  genders: string[];
+  categories: string[];
+  bits: Uint32Array;
+  gender: NumberArray;
+  category: NumberArray;
+  shop: NumberArray;
+  stamp: NumberArray;
+  numbers: Record<SortField, NumberArray>;
+  /** Sort orders (live slots only), up to date with every change. */
+  orders: { sort: Sort; slots: Int32Array }[];
+}
+const FREED = 0xffff_ffff;
+
 const WIDER = [
   { make: (n: number): NumberArray => new Uint8Array(n), max: 0xff },
   { make: (n: number): NumberArray => new Uint16Array(n), max: 0xffff },
@@ -128,6 +159,16 @@ class NumberColumn {
   data: NumberArray;
   constructor(capacity: number) {
     this.data = (WIDER[0] as (typeof WIDER)[number]).make(capacity);
+  }
+  /** The column of a snapshot: its values in an array of the same width, of `capacity` slots. */
+  static restore(values: NumberArray, capacity: number): NumberColumn {
+    const column = new NumberColumn(0);
+    const level = WIDER.findIndex(({ make }) => make(0).constructor === values.constructor);
+    if (level < 0 || values.length > capacity) throw new Error('ListingIndex snapshot: bad number column');
+    column.level = level;
+    column.data = (WIDER[level] as (typeof WIDER)[number]).make(capacity);
+    column.data.set(values);
+    return column;
   }
   set(s: number, value: number): void {
     if (this.level < WIDER.length - 1 && !(Number.isInteger(value) && value >= 0 && value <= (WIDER[this.level] as (typeof WIDER)[number]).max)) {
@@ -178,6 +219,44 @@ class Interner {
   find(value: string): number {
     return this.codes.get(value) ?? -1;
   }
+  /** The strings, by code. */
+  values(): string[] {
+    return [...this.codes.keys()];
+  }
+  static restore(values: readonly string[]): Interner {
+    const interner = new Interner();
+    for (const v of values) interner.code(v);
+    if (interner.codes.size !== values.length) throw new Error('ListingIndex snapshot: repeated interned string');
+    return interner;
+  }
+}
+
+/** Strings joined, with their lengths (FREED for a slot without one). */
+function joinStrings(strings: readonly (string | undefined)[], count: number): { text: string; lengths: Uint32Array } {
+  const lengths = new Uint32Array(count);
+  const parts: string[] = new Array<string>(count);
+  for (let s = 0; s < count; s++) {
+    const text = strings[s];
+    lengths[s] = text === undefined ? FREED : text.length;
+    parts[s] = text ?? '';
+  }
+  return { text: parts.join(''), lengths };
+}
+
+function splitStrings(text: string, lengths: Uint32Array): (string | undefined)[] {
+  const out: (string | undefined)[] = new Array<string | undefined>(lengths.length);
+  let at = 0;
+  for (let s = 0; s < lengths.length; s++) {
+    const n = lengths[s] as number;
+    if (n === FREED) {
+      out[s] = undefined;
+      continue;
+    }
+    out[s] = text.slice(at, at + n);
+    at += n;
+  }
+  if (at !== text.length) throw new Error('ListingIndex snapshot: string lengths do not add up');
+  return out;
 }
 
 interface SortOrder {
@@ -198,20 +277,20 @@ export class ListingIndex {
   private live = 0;
   private readonly free: number[] = [];
   private readonly slotById = new Map<string, number>();
-  private readonly genders = new Interner();
-  private readonly categories = new Interner();
+  private genders = new Interner();
+  private categories = new Interner();
 
-  private readonly ids: (string | undefined)[] = [];
-  private readonly nameLower: string[] = [];
+  private ids: (string | undefined)[] = [];
+  private nameLower: string[] = [];
   /** name_ar, packed (packArabic) when the entry has AR_PACKED. */
-  private readonly nameAr: string[] = [];
+  private nameAr: string[] = [];
   private bits = new Uint32Array(INITIAL_CAPACITY);
   private mark = new Uint8Array(INITIAL_CAPACITY);
-  private readonly gender = new NumberColumn(INITIAL_CAPACITY);
-  private readonly category = new NumberColumn(INITIAL_CAPACITY);
-  private readonly shop = new NumberColumn(INITIAL_CAPACITY);
-  private readonly stamp = new NumberColumn(INITIAL_CAPACITY);
-  private readonly numbers: Record<SortField, NumberColumn> = {
+  private gender = new NumberColumn(INITIAL_CAPACITY);
+  private category = new NumberColumn(INITIAL_CAPACITY);
+  private shop = new NumberColumn(INITIAL_CAPACITY);
+  private stamp = new NumberColumn(INITIAL_CAPACITY);
+  private numbers: Record<SortField, NumberColumn> = {
     effective_price: new NumberColumn(INITIAL_CAPACITY),
     created_at: new NumberColumn(INITIAL_CAPACITY),
     sales_count: new NumberColumn(INITIAL_CAPACITY),
@@ -366,6 +445,93 @@ export class ListingIndex {
     return bytes;
   }
 
+  /**
+   * The whole state as structured-cloneable data (copies: later writes do not
+   * change it). Keeps the sort orders that a merge brings up to date; one that
+   * would have to be sorted again (many changes since, e.g. during a sync) is
+   * left out and sorted on its first use after a restore.
+   */
+  toSnapshot(): ListingIndexSnapshot {
+    const n = this.highWater;
+    for (const [sort, o] of [...this.orders]) {
+      if (this.needsRebuild(o)) this.orders.delete(sort);
+      else this.order(sort);
+    }
+    const ids = joinStrings(this.ids, n);
+    const nameLower = joinStrings(this.nameLower, n);
+    const nameAr = joinStrings(this.nameAr, n);
+    const numbers = {} as Record<SortField, NumberArray>;
+    for (const field of Object.keys(this.numbers) as SortField[]) numbers[field] = this.numbers[field].data.slice(0, n);
+    return {
+      highWater: n,
+      free: Int32Array.from(this.free),
+      ids: ids.text,
+      idLengths: ids.lengths,
+      nameLower: nameLower.text,
+      nameLowerLengths: nameLower.lengths,
+      nameAr: nameAr.text,
+      nameArLengths: nameAr.lengths,
+      genders: this.genders.values(),
+      categories: this.categories.values(),
+      bits: this.bits.slice(0, n),
+      gender: this.gender.data.slice(0, n),
+      category: this.category.data.slice(0, n),
+      shop: this.shop.data.slice(0, n),
+      stamp: this.stamp.data.slice(0, n),
+      numbers,
+      orders: [...this.orders].map(([sort, o]) => ({ sort, slots: o.slots.slice(0, o.length) })),
+    };
+  }
+
+  /** The index a snapshot was taken of; throws when the snapshot is not self-consistent. */
+  static fromSnapshot(snap: ListingIndexSnapshot): ListingIndex {
+    const n = snap.highWater;
+    const bad = (what: string) => new Error(`ListingIndex snapshot: ${what}`);
+    if (!Number.isInteger(n) || n < 0) throw bad('highWater');
+    const index = new ListingIndex();
+    const capacity = Math.max(INITIAL_CAPACITY, Math.ceil(n * 1.02));
+    const perSlot = [snap.idLengths, snap.nameLowerLengths, snap.nameArLengths, snap.bits, snap.gender, snap.category, snap.shop, snap.stamp];
+    if (perSlot.some((a) => a.length !== n) || Object.values(snap.numbers).some((a) => a.length !== n)) throw bad('column length');
+    index.capacity = capacity;
+    index.highWater = n;
+    index.ids = splitStrings(snap.ids, snap.idLengths);
+    index.nameLower = splitStrings(snap.nameLower, snap.nameLowerLengths).map((t) => t ?? '');
+    index.nameAr = splitStrings(snap.nameAr, snap.nameArLengths).map((t) => t ?? '');
+    for (let s = 0; s < n; s++) {
+      const id = index.ids[s];
+      if (id === undefined) continue;
+      if (index.slotById.has(id)) throw bad(`id ${id} twice`);
+      index.slotById.set(id, s);
+    }
+    index.live = index.slotById.size;
+    const free = Array.from(snap.free);
+    if (free.length !== n - index.live || free.some((s) => !(s >= 0 && s < n) || index.ids[s] !== NO_ID)) throw bad('free slots');
+    index.free.push(...free);
+    index.genders = Interner.restore(snap.genders);
+    index.categories = Interner.restore(snap.categories);
+    index.bits = new Uint32Array(capacity);
+    index.bits.set(snap.bits);
+    index.mark = new Uint8Array(capacity);
+    index.gender = NumberColumn.restore(snap.gender, capacity);
+    index.category = NumberColumn.restore(snap.category, capacity);
+    index.shop = NumberColumn.restore(snap.shop, capacity);
+    index.stamp = NumberColumn.restore(snap.stamp, capacity);
+    for (const field of Object.keys(index.numbers) as SortField[]) {
+      const values = snap.numbers[field];
+      if (!values) throw bad(`no ${field}`);
+      index.numbers[field] = NumberColumn.restore(values, capacity);
+    }
+    for (const { sort, slots } of snap.orders) {
+      if (!(sort in SORT_KEYS) || slots.length !== index.live || slots.some((s) => !(s >= 0 && s < n) || index.ids[s] === NO_ID)) {
+        throw bad(`order ${sort}`);
+      }
+      const copy = new Int32Array(Math.ceil(slots.length * 1.02) + 16);
+      copy.set(slots);
+      index.orders.set(sort, { slots: copy, length: slots.length, dirty: new Set() });
+    }
+    return index;
+  }
+
   // ---------------------------------------------------------------- internals
 
   private picked(slots: number[]): Picked {
@@ -454,13 +620,18 @@ export class ListingIndex {
   /** The live slots in `sort` order, brought up to date with every change so far. */
   private order(sort: Sort): { slots: Int32Array; length: number } {
     let o = this.orders.get(sort);
-    if (!o || o.dirty.size > Math.max(64, this.live >> 3)) {
+    if (!o || this.needsRebuild(o)) {
       o = this.buildOrder(sort);
       this.orders.set(sort, o);
     } else if (o.dirty.size > 0) {
       this.mergeDirty(o, this.comparator(sort));
     }
     return o;
+  }
+
+  /** Sorting all slots again is cheaper than merging this many changed ones. */
+  private needsRebuild(o: SortOrder): boolean {
+    return o.dirty.size > Math.max(64, this.live >> 3);
   }
 
   private buildOrder(sort: Sort): SortOrder {

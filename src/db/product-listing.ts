@@ -1,36 +1,61 @@
 /**
  * Binds the in-memory ListingIndex (listing-index.ts) to the products
  * collection: one per collection instance, created on first use (the data
- * worker creates it as soon as the database is open, so the build starts
- * before the first listing is asked for).
+ * worker creates it as soon as the database is open, so it is ready, or
+ * nearly, before the first listing is asked for).
  *
  * - Current: it follows the collection's eventBulks$, which carries every
  *   committed write of this instance (the replication's included) and, with
  *   multiInstance, those of other tabs over RxDB's BroadcastChannel.
- * - Built at open from storage in primary-key chunks, so at most one chunk of
- *   full documents is in memory at a time. Events that arrive meanwhile are
+ * - Ready at open from a snapshot when one is provably current, else built.
+ *   Snapshot (listing-snapshot.ts, RxDB's Dexie storage only): the whole index
+ *   plus the highest `_meta.lwt` it had applied, saved SNAPSHOT_DELAY_MS after
+ *   the last applied batch (at most SNAPSHOT_MAX_WAIT_MS after the first
+ *   unsaved one) and only when the index changed. A restore applies the
+ *   documents written since that lwt (less RESTORE_MARGIN_MS, for writes that
+ *   committed out of lwt order), read with RxDB's _meta.lwt index, tombstones
+ *   removing entries; then the index must hold exactly as many entries as the
+ *   storage holds live documents (counted in the same read transaction), or
+ *   the snapshot is dropped and the index built. That catches what the lwt
+ *   read cannot see: tombstones purged by a cleanup (this database runs no
+ *   cleanup on products), a collection emptied and filled again.
+ * - Built from storage in primary-key chunks, so at most a few chunks of
+ *   full documents are in memory at a time. Events that arrive meanwhile are
  *   applied at once; a document version is only ever replaced by a newer one
  *   (revision height), so chunk reads and events can interleave in any order.
+ *   During a restore, events wait until the snapshot's index is in place.
  * - Every applied batch bumps `version` and emits on `changes$`, after the
  *   index is up to date: live reads re-run on that signal.
  */
-import { prepareQuery, type RxChangeEventBulk, type RxDocumentData } from 'rxdb';
+import type { RxChangeEventBulk, RxDocumentData } from 'rxdb';
 import { Subject, type Observable, type Subscription } from 'rxjs';
 import type { ProductDoc } from '../domain/catalog';
 import type { ListingIndexStatus } from '../workers/data-api';
 import type { ProductCollection } from './database';
 import { ListingIndex, type Picked } from './listing-index';
+import { LISTING_SNAPSHOT_FORMAT, ListingSnapshotStore, snapshotMismatch, type ListingSnapshotIdentity } from './listing-snapshot';
 import { toProductDoc } from './queries/plain-docs';
 import type { StoredProduct } from './query-fields';
+import { dexieProducts, readStoredInChunks, readWrittenSince, type DexieProducts } from './stored-products';
 
 /** Documents per primary-key chunk while building (≈2 KB each). */
 export const BUILD_CHUNK = 2000;
+/** A snapshot is saved this long after the last applied batch… */
+export const SNAPSHOT_DELAY_MS = 1000;
+/** …but no later than this after the first change it lacks (a long sync saves along the way). */
+export const SNAPSHOT_MAX_WAIT_MS = 5000;
+/** A restore re-reads documents this much older than the snapshot's lwt (writes commit in lwt order only nearly). */
+export const RESTORE_MARGIN_MS = 1000;
 
 export interface ProductListingOptions {
   /** Documents per chunk while building (default BUILD_CHUNK). */
   chunkSize?: number;
-  /** Build through the storage's query even on Dexie (tests of that path). */
+  /** Build through the storage's query even on Dexie (tests of that path); no snapshots then. */
   storageQueryOnly?: boolean;
+  /** Save and restore snapshots on Dexie (default true). */
+  snapshots?: boolean;
+  /** Default SNAPSHOT_DELAY_MS. */
+  snapshotDelayMs?: number;
 }
 
 /** The height of an RxDB revision ('12-abc…' → 12): it grows by one with every write of a document. */
@@ -40,23 +65,45 @@ export function revisionHeight(rev: string): number {
 
 export type { ListingIndexStatus };
 
+type StoredDoc = RxDocumentData<StoredProduct>;
+type Bulk = RxChangeEventBulk<StoredProduct>;
+
 export class ProductListing {
-  readonly index = new ListingIndex();
+  /** Replaced (before it is ready) by a snapshot's index, or by an empty one when a snapshot is dropped. */
+  index = new ListingIndex();
   private readonly changed = new Subject<void>();
   /** Emits after each batch of changes has been applied to the index. */
   readonly changes$: Observable<void> = this.changed.asObservable();
   private readonly sub: Subscription;
   /** Revision heights of documents deleted while the build runs, so a chunk read earlier cannot revive them. */
   private tombstones: Map<string, number> | null = new Map();
+  /** Events held while a snapshot is loaded (applied once its index is in place). */
+  private pending: Bulk[] | null = null;
+  /** Highest _meta.lwt among the document versions seen (applied or older than the index's). */
+  private maxLwt = 0;
   private build: Promise<void> | null = null;
   private state: ListingIndexStatus['state'] = 'building';
+  private readyBy: ListingIndexStatus['readyBy'] = null;
+  private readyMs: number | null = null;
+  private snapshotNote: string | null = null;
+  private snapshotSaveMs: number | null = null;
   private buildMs: number | null = null;
   private buildReadMs: number | null = null;
   private error: string | null = null;
   private closed = false;
 
+  private store: ListingSnapshotStore | null = null;
+  private identity: ListingSnapshotIdentity | null = null;
+  /** index.version when the stored snapshot was saved or restored. */
+  private savedVersion = -1;
+  private saveTimer: ReturnType<typeof setTimeout> | null = null;
+  private unsavedSince: number | null = null;
+  private saving: Promise<void> | null = null;
+
   private readonly chunkSize: number;
   private readonly storageQueryOnly: boolean;
+  private readonly snapshots: boolean;
+  private readonly snapshotDelayMs: number;
 
   constructor(
     readonly products: ProductCollection,
@@ -64,18 +111,20 @@ export class ProductListing {
   ) {
     this.chunkSize = options.chunkSize ?? BUILD_CHUNK;
     this.storageQueryOnly = options.storageQueryOnly ?? false;
+    this.snapshots = options.snapshots ?? true;
+    this.snapshotDelayMs = options.snapshotDelayMs ?? SNAPSHOT_DELAY_MS;
     // Subscribe before reading anything: whatever commits after this point arrives as an event.
-    this.sub = products.eventBulks$.subscribe((bulk) => this.onBulk(bulk as RxChangeEventBulk<StoredProduct>));
+    this.sub = products.eventBulks$.subscribe((bulk) => this.onBulk(bulk as Bulk));
     products.onClose.push(() => this.close());
   }
 
-  /** Resolves once the index holds the whole collection; starts (or restarts after a failure) the build. */
+  /** Resolves once the index holds the whole collection; starts (or restarts after a failure) the restore or build. */
   whenReady(): Promise<void> {
     if (this.closed) return Promise.reject(new Error('ProductListing: collection closed'));
     if (!this.build) {
       this.state = 'building';
       this.error = null;
-      this.build = this.runBuild().catch((error: unknown) => {
+      this.build = this.start().catch((error: unknown) => {
         this.state = 'failed';
         this.error = error instanceof Error ? error.message : String(error);
         this.build = null;
@@ -89,6 +138,10 @@ export class ProductListing {
     return {
       state: this.state,
       entries: this.index.size,
+      readyBy: this.readyBy,
+      readyMs: this.readyMs,
+      snapshotNote: this.snapshotNote,
+      snapshotSaveMs: this.snapshotSaveMs,
       buildMs: this.buildMs,
       buildReadMs: this.buildReadMs,
       approxBytes: this.index.approxBytes(),
@@ -109,19 +162,115 @@ export class ProductListing {
     });
   }
 
+  /**
+   * Saves the snapshot now if the index changed since the last one (the timer
+   * does it on its own; tests and shutdown call it). Resolves when stored.
+   */
+  async saveSnapshot(): Promise<void> {
+    if (this.saveTimer !== null) clearTimeout(this.saveTimer);
+    this.saveTimer = null;
+    this.unsavedSince = null;
+    await this.saving;
+    const { store, identity } = this;
+    if (!store || !identity || this.closed || this.state !== 'ready' || this.index.version === this.savedVersion) return;
+    const version = this.index.version;
+    const started = performance.now();
+    const record = {
+      ...identity,
+      format: LISTING_SNAPSHOT_FORMAT,
+      lwt: this.maxLwt,
+      entries: this.index.size,
+      savedAt: Date.now(),
+      index: this.index.toSnapshot(),
+    };
+    this.saving = store.save(record).then(
+      () => {
+        this.snapshotSaveMs = performance.now() - started;
+        this.savedVersion = Math.max(this.savedVersion, version);
+        this.saving = null;
+        if (this.index.version !== this.savedVersion) this.scheduleSave();
+      },
+      (error: unknown) => {
+        this.saving = null;
+        throw error;
+      },
+    );
+    await this.saving;
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;
     this.sub.unsubscribe();
     this.changed.complete();
+    if (this.saveTimer !== null) clearTimeout(this.saveTimer);
+    const store = this.store;
+    if (store) void Promise.resolve(this.saving).catch(() => undefined).then(() => store.close());
     if (LISTINGS.get(this.products) === this) LISTINGS.delete(this.products);
   }
 
-  private async runBuild(): Promise<void> {
+  private async start(): Promise<void> {
+    const started = performance.now();
+    const dexie = this.storageQueryOnly ? null : await dexieProducts(this.products);
+    if (dexie && this.snapshots) {
+      try {
+        this.snapshotNote = await this.restore(dexie, started);
+      } catch (error) {
+        this.snapshotNote = `unusable: ${error instanceof Error ? error.message : String(error)}`;
+      }
+      if (this.closed) throw new Error('ProductListing: collection closed while restoring');
+      if (this.snapshotNote.startsWith('restored')) {
+        this.ready('snapshot', started);
+        return;
+      }
+      // Start over on an empty index with the events held meanwhile (the build's chunk reads cannot revive them).
+      this.index = new ListingIndex();
+      this.maxLwt = 0;
+      this.tombstones = new Map();
+      this.flushPending();
+    }
+    await this.runBuild(dexie);
+    this.ready('build', started);
+  }
+
+  /** Restores the index from the stored snapshot: 'restored …' with figures when done, else why the snapshot was not used. */
+  private async restore(dexie: DexieProducts, started: number): Promise<string> {
+    this.pending = [];
+    const database = this.products.database;
+    this.store ??= new ListingSnapshotStore(database.name, dexie.settings);
+    this.identity ??= {
+      database: database.name,
+      storageToken: await database.storageToken,
+      collection: this.products.name,
+      schemaHash: await this.products.schema.hash,
+    };
+    const record = await this.store.load(this.identity.collection);
+    const mismatch = snapshotMismatch(record, this.identity);
+    if (mismatch !== null || !record) return mismatch ?? 'none';
+    const loadedMs = performance.now() - started;
+    const { documents, live } = await readWrittenSince(dexie, record.lwt - RESTORE_MARGIN_MS);
+    if (this.closed) return 'closed';
+    const index = ListingIndex.fromSnapshot(record.index);
+    if (index.size !== record.entries) return 'entries';
+    this.index = index;
+    this.maxLwt = record.lwt;
+    this.tombstones = null;
+    for (const doc of documents) {
+      // The margin re-reads versions the snapshot has: leave those alone (no change, nothing to save).
+      if (!doc._deleted && this.index.stampOf(doc.id) === revisionHeight(doc._rev)) this.seen(doc);
+      else this.apply(doc, false);
+    }
+    if (this.index.size !== live) return `count: ${this.index.size} entries, ${live} stored`;
+    this.savedVersion = this.index.version;
+    this.flushPending();
+    return `restored: loaded in ${loadedMs.toFixed(0)} ms, then ${documents.length} documents written since`;
+  }
+
+  private async runBuild(dexie: DexieProducts | null): Promise<void> {
     const started = performance.now();
     this.tombstones ??= new Map();
     let applyMs = 0;
-    await readStoredInChunks(this.products, { chunkSize: this.chunkSize, storageQueryOnly: this.storageQueryOnly }, (documents) => {
+    await readStoredInChunks(this.products, dexie, this.chunkSize, (documents) => {
       if (this.closed) throw new Error('ProductListing: collection closed while building');
       const applyStarted = performance.now();
       for (const doc of documents) this.apply(doc, false);
@@ -132,24 +281,48 @@ export class ProductListing {
     this.index.trim();
     this.buildMs = performance.now() - started;
     this.buildReadMs = this.buildMs - applyMs;
+  }
+
+  private ready(by: 'snapshot' | 'build', started: number): void {
+    this.readyBy = by;
+    this.readyMs = performance.now() - started;
     this.state = 'ready';
-    // Readers waited for the build; this tells live reads that started meanwhile to read again.
+    this.scheduleSave();
+    // Readers waited for the index; this tells live reads that started meanwhile to read again.
     this.announce();
   }
 
-  private onBulk(bulk: RxChangeEventBulk<StoredProduct>): void {
+  private onBulk(bulk: Bulk): void {
     if (bulk.isLocal) return;
+    if (this.pending) {
+      this.pending.push(bulk);
+      return;
+    }
+    if (this.applyBulk(bulk)) {
+      this.announce();
+      this.scheduleSave();
+    }
+  }
+
+  private applyBulk(bulk: Bulk): boolean {
     let changed = false;
     for (const event of bulk.events) {
       const doc = event.documentData ?? event.previousDocumentData;
       if (!doc) continue;
       changed = this.apply(doc, event.operation === 'DELETE') || changed;
     }
-    if (changed) this.announce();
+    return changed;
+  }
+
+  private flushPending(): void {
+    const held = this.pending ?? [];
+    this.pending = null;
+    for (const bulk of held) this.applyBulk(bulk);
   }
 
   /** Applies one version of a document unless the index already has a newer one. */
-  private apply(doc: RxDocumentData<StoredProduct>, deleted: boolean): boolean {
+  private apply(doc: StoredDoc, deleted: boolean): boolean {
+    this.seen(doc);
     const height = revisionHeight(doc._rev);
     const known = this.index.stampOf(doc.id) ?? this.tombstones?.get(doc.id);
     if (known !== undefined && height < known) return false;
@@ -162,97 +335,23 @@ export class ProductListing {
     return true;
   }
 
+  private seen(doc: StoredDoc): void {
+    const lwt = doc._meta?.lwt;
+    if (typeof lwt === 'number' && lwt > this.maxLwt) this.maxLwt = lwt;
+  }
+
+  /** Saves SNAPSHOT_DELAY_MS after the last change, at most SNAPSHOT_MAX_WAIT_MS after the first unsaved one. */
+  private scheduleSave(): void {
+    if (!this.store || this.closed || this.state !== 'ready' || this.saving || this.index.version === this.savedVersion) return;
+    const now = Date.now();
+    this.unsavedSince ??= now;
+    if (this.saveTimer !== null) clearTimeout(this.saveTimer);
+    const wait = Math.max(0, Math.min(this.snapshotDelayMs, this.unsavedSince + SNAPSHOT_MAX_WAIT_MS - now));
+    this.saveTimer = setTimeout(() => void this.saveSnapshot().catch(() => undefined), wait);
+  }
+
   private announce(): void {
     this.changed.next();
-  }
-}
-
-type StoredDoc = RxDocumentData<StoredProduct>;
-
-/** What the build needs of RxDB's Dexie storage instance (RxStorageInstanceDexie.internals). */
-interface DexieInternals {
-  booleanIndexes: string[];
-  dexieTable: {
-    orderBy(index: ':id'): DexieCollection & { primaryKeys(): Promise<string[]> };
-    where(index: ':id'): {
-      between(lower: string, upper: string, includeLower: boolean, includeUpper: boolean): DexieCollection;
-      aboveOrEqual(key: string): DexieCollection;
-    };
-  };
-}
-interface DexieCollection {
-  toArray(): Promise<unknown[]>;
-}
-
-/** The Dexie storage under RxDB's wrappers (dev-mode validation, the collection's own), if that is the storage. */
-async function dexieInternals(products: ProductCollection): Promise<DexieInternals | null> {
-  let instance: unknown = products.storageInstance;
-  for (let depth = 0; depth < 8 && typeof instance === 'object' && instance !== null; depth++) {
-    const { internals, originalStorageInstance } = instance as { internals?: unknown; originalStorageInstance?: unknown };
-    if (internals instanceof Promise) {
-      const state = (await internals) as Partial<DexieInternals> | null;
-      return state?.dexieTable && Array.isArray(state.booleanIndexes) ? (state as DexieInternals) : null;
-    }
-    instance = originalStorageInstance;
-  }
-  return null;
-}
-
-/** Reads in flight at once on Dexie: the next chunks are read while the last one is decoded. */
-const PARALLEL_READS = 3;
-
-/**
- * Hands every stored product to onChunk, a chunk of primary keys at a time, so
- * at most a few chunks of full documents are in memory at once. Deleted
- * documents may be among them (onChunk skips them); the order of chunks is not
- * guaranteed.
- *
- * On RxDB's Dexie storage: the primary keys first (one getAllKeys), then the
- * chunks as key ranges, each one IndexedDB getAll, a few in flight. RxDB's own
- * query walks a cursor document by document and deep-copies each one to map
- * Dexie's key names: several times slower for a full read. The stored rows are
- * RxDB's documents except for indexed booleans, which Dexie keeps as '1'/'0':
- * with no boolean field indexed that is only RxDB's _deleted. Otherwise, and on
- * any other storage, the storage's query, chunk after chunk.
- */
-async function readStoredInChunks(
-  products: ProductCollection,
-  options: { chunkSize: number; storageQueryOnly: boolean },
-  onChunk: (documents: StoredDoc[]) => void,
-): Promise<void> {
-  const dexie = options.storageQueryOnly ? null : await dexieInternals(products);
-  if (dexie && dexie.booleanIndexes.every((field) => field === '_deleted')) {
-    const table = dexie.dexieTable;
-    // Documents written after this list arrive as change events (the listing subscribed first).
-    const keys = await table.orderBy(':id').primaryKeys();
-    const starts: string[] = [];
-    for (let i = 0; i < keys.length; i += options.chunkSize) starts.push(keys[i] as string);
-    let next = 0;
-    const worker = async () => {
-      while (next < starts.length) {
-        const k = next++;
-        const lower = starts[k] as string;
-        const upper = starts[k + 1];
-        const range = upper === undefined ? table.where(':id').aboveOrEqual(lower) : table.where(':id').between(lower, upper, true, false);
-        const rows = (await range.toArray()) as (Omit<StoredDoc, '_deleted'> & { _deleted: unknown })[];
-        onChunk(rows.map((row) => Object.assign(row, { _deleted: row._deleted === '1' || row._deleted === true })));
-      }
-    };
-    await Promise.all(Array.from({ length: PARALLEL_READS }, worker));
-    return;
-  }
-  const storage = products.storageInstance;
-  const schema = products.schema.jsonSchema;
-  let after: string | null = null;
-  for (;;) {
-    const selector: Record<string, unknown> = { _deleted: { $eq: false } };
-    if (after !== null) selector.id = { $gt: after };
-    const query = prepareQuery<StoredProduct>(schema, { selector: selector as never, sort: [{ id: 'asc' }], skip: 0, limit: options.chunkSize });
-    const { documents } = await storage.query(query);
-    onChunk(documents);
-    const last = documents.at(-1);
-    if (!last || documents.length < options.chunkSize) return;
-    after = last.id;
   }
 }
 

@@ -389,6 +389,14 @@ export interface ListingIndexStatus {
   state: 'building' | 'ready' | 'failed';
   /** Live products in the index. */
   entries: number;
+  /** How the index became ready: restored from its snapshot (plus the writes since) or built from storage. */
+  readyBy: 'snapshot' | 'build' | null;
+  /** From the start of the restore or build until ready, ms. */
+  readyMs: number | null;
+  /** 'restored: …' with figures, or why the snapshot was not used ('none', 'format', 'count: …'); null when snapshots are off. */
+  snapshotNote: string | null;
+  /** How long the last snapshot save took (taking the snapshot and storing it), ms. */
+  snapshotSaveMs: number | null;
   /** How long the last completed build took (reading the collection in primary-key chunks), ms. */
   buildMs: number | null;
   /** Of buildMs, the time spent waiting for storage reads (the rest is filling the index). */
