@@ -10,7 +10,7 @@ import { makeProducts } from './support/catalog-fixtures';
 import { record } from './support/emissions';
 import { openTestDatabase } from './support/test-db';
 
-const dataOf = (doc: { toJSON(): { data: unknown } } | null) => (doc === null ? null : doc.toJSON().data);
+const dataOf = (doc: { toJSON(): { data: unknown } } | null) => (doc === null ? null : (doc.toJSON().data as { n: number }));
 
 describe('localDoc$', () => {
   let db: SoukDatabase;
