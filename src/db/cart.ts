@@ -15,6 +15,7 @@ import type { ProductDoc, Variant } from '../domain/catalog';
 import type { CartChangeRefusal, CartChangeResult } from '../workers/data-api';
 import { cartLineId, type CartLineDoc } from './cart-line';
 import type { SoukDatabase } from './database';
+import { localDoc$ } from './local-doc';
 import { newEntry, patchEntry, type OutboxEntry, type Reapply, type Rollback } from './outbox';
 import type { OutboxAuth } from './outbox-entry';
 
@@ -47,7 +48,7 @@ export async function readCartMeta(db: SoukDatabase): Promise<CartMeta> {
 }
 
 export function watchCartMeta(db: SoukDatabase): Observable<CartMeta> {
-  return db.getLocal$(CART_META_ID).pipe(map((doc) => parseMeta(doc?.toJSON().data)));
+  return localDoc$(db, CART_META_ID).pipe(map((doc) => parseMeta(doc?.toJSON().data)));
 }
 
 export async function writeCartMeta(db: SoukDatabase, patch: Partial<CartMeta>): Promise<void> {

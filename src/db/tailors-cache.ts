@@ -10,6 +10,7 @@ import { FRESHNESS_BOUNDS_MS } from '../domain/freshness';
 import { tailorSchema, type Tailor } from '../domain/tailoring';
 import type { TailorsView } from '../workers/data-api';
 import type { SoukDatabase } from './database';
+import { localDoc$ } from './local-doc';
 
 export const TAILORS_CACHE_ID = 'tailors-cache';
 
@@ -26,7 +27,7 @@ export async function readTailorsCache(db: SoukDatabase): Promise<TailorsView> {
 }
 
 export function watchTailorsCache(db: SoukDatabase): Observable<TailorsView> {
-  return db.getLocal$(TAILORS_CACHE_ID).pipe(map((doc) => parseCache(doc?.toJSON().data)));
+  return localDoc$(db, TAILORS_CACHE_ID).pipe(map((doc) => parseCache(doc?.toJSON().data)));
 }
 
 export async function writeTailorsCache(db: SoukDatabase, tailors: Tailor[], fetchedAt: number): Promise<void> {

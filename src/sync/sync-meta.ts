@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { SoukDatabase } from '../db/database';
+import { localDoc$ } from '../db/local-doc';
 import { REPLICATED_COLLECTIONS, type ReplicatedCollection } from './protocol';
 
 export const SYNC_META_ID = 'sync-meta';
@@ -44,7 +45,7 @@ export class SyncMetaStore {
    * database (another tab's worker, when this one is not the replicating leader).
    */
   subscribe(listener: (meta: SyncMeta) => void): () => void {
-    const sub = this.db.getLocal$(SYNC_META_ID).subscribe((doc) => {
+    const sub = localDoc$(this.db, SYNC_META_ID).subscribe((doc) => {
       if (!doc) return;
       const next = SyncMetaStore.parse(doc.toJSON().data, this.meta.apiBase);
       this.meta = {

@@ -34,6 +34,7 @@ import { queueCancelOrder, queuePlaceOrder } from '../db/orders';
 import { queuePostCreate, queueResponseAnswer } from '../db/community';
 import { queueBooking } from '../db/bookings';
 import { readTailorsCache, tailorIn } from '../db/tailors-cache';
+import { localDoc$ } from '../db/local-doc';
 import { tailorsRefresher } from '../sync/tailors-refresh';
 import { queuePostClose, queueResponseCreate } from '../db/community-responses';
 import { markConversationReadLocally, queueMessageSend, storeReceivedMessage } from '../db/messages';
@@ -306,7 +307,7 @@ export class DataService implements DataApi {
     refresh();
     const watch = s.db.outbox.$.subscribe(refresh);
     // The owner document says which entries are held (a session that ended involuntarily).
-    watch.add(s.db.getLocal$(PERSONAL_OWNER_ID).subscribe(refresh));
+    watch.add(localDoc$(s.db, PERSONAL_OWNER_ID).subscribe(refresh));
     return watch;
   }
 

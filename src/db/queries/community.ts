@@ -15,6 +15,7 @@ import type { CommunityPostsPage, DataQuery, LocalCommunityPost, LocalMessage, M
 import { plainDoc } from '../community';
 import { postOverlayEntries, withQueuedPostChanges } from '../post-overlay';
 import type { SoukDatabase } from '../database';
+import { localDoc$ } from '../local-doc';
 import type { OutboxEntry } from '../outbox';
 import { ownerUserIdOf, PERSONAL_OWNER_ID } from '../personal-collections';
 import { distinctResults } from './live';
@@ -67,7 +68,7 @@ export async function findCommunityPosts(db: SoukDatabase, q: PostsQuery): Promi
 }
 
 export function watchCommunityPosts(db: SoukDatabase, q: PostsQuery): Observable<CommunityPostsPage> {
-  return combineLatest([db.community_posts.find().$, postOverlayEntries(db).$, db.getLocal$(PERSONAL_OWNER_ID)]).pipe(
+  return combineLatest([db.community_posts.find().$, postOverlayEntries(db).$, localDoc$(db, PERSONAL_OWNER_ID)]).pipe(
     map(([docs, entries, owner]) => communityPostsPage(shownPosts(docs, entries), ownerUserIdOf(owner?.toJSON().data), q)),
     distinctResults(),
   );
@@ -146,7 +147,7 @@ export async function findMessages(db: SoukDatabase, q: MessagesQuery): Promise<
 
 export function watchMessages(db: SoukDatabase, q: MessagesQuery): Observable<MessagesPage> {
   checkMessagesQuery(q);
-  return combineLatest([shopMessages(db, q).$, db.getLocal$(PERSONAL_OWNER_ID)]).pipe(
+  return combineLatest([shopMessages(db, q).$, localDoc$(db, PERSONAL_OWNER_ID)]).pipe(
     map(([docs, owner]) =>
       messagesPage(
         docs.map((d) => plainDoc<LocalMessage>(d)),
