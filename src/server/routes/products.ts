@@ -6,10 +6,11 @@ import { normalizeProductQuery } from '../../domain/product-query';
 import { parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
 import { publicFor } from '../http/cache-control';
-import { productListQuerySchema } from '../http/product-query-params';
+import { productListQuerySchema, toProductQuery, type ProductListParams } from '../http/product-query-params';
 import type { ProductResponse } from '../http/product-response';
-import { productListReply, toResponses, type ProductListReply } from '../http/product-responses';
+import { productListReply, toResponses } from '../http/product-responses';
 import { locale, positiveInt } from '../http/query-params';
+import { etagMatches, ResponseCache } from '../http/response-cache';
 import { parseRequest } from '../http/validation';
 
 const CACHE = publicFor(30);
@@ -28,6 +29,16 @@ const relatedQuerySchema = z.object({
   limit: positiveInt(RELATED_MAX_LIMIT).optional(),
 });
 
+/**
+ * The cache key of a listing: its normalized query (defaults filled in, list values in their constant
+ * order, so `colors=blue,red` and `colors=red,blue&page=1` share an entry) and the reply's locale.
+ */
+function listingKey(params: ProductListParams): string {
+  const q = normalizeProductQuery(toProductQuery(params));
+  const sorted = <T extends string>(list: readonly T[] | undefined) => (list === undefined ? undefined : [...new Set(list)].sort());
+  return JSON.stringify([{ ...q, colors: sorted(q.colors), sizes: sorted(q.sizes), fabrics: sorted(q.fabrics) }, params.locale ?? null]);
+}
+
 function productIdOrThrow(raw: string): number {
   const id = parseId(raw);
   if (id === null) throw new ApiError('INVALID_PRODUCT_ID');
@@ -35,6 +46,9 @@ function productIdOrThrow(raw: string): number {
 }
 
 export async function productRoutes(app: FastifyInstance): Promise<void> {
+  const listings = new ResponseCache(app.repos.sync.changes);
+  app.addHook('onClose', async () => listings.close());
+
   for (const [section, gender] of Object.entries(SECTIONS)) {
     app.get<{ Reply: { success: true; data: ProductResponse[] } }>(`/api/products/${section}`, async (request, reply) => {
       const q = parseRequest(sectionQuerySchema, 'query', request.query);
@@ -46,11 +60,23 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.get<{ Reply: ProductListReply }>('/api/products/all', async (request, reply) => {
-    const params = parseRequest(productListQuerySchema, 'query', request.query);
-    const body = await productListReply(app, params);
-    reply.header('cache-control', CACHE);
-    return body;
+  // Looked up by the request's own URL first (a repeated URL skips validation), then by its normalized query.
+  app.get('/api/products/all', async (request, reply) => {
+    let cached = listings.get(request.url);
+    if (cached === undefined) {
+      const params = parseRequest(productListQuerySchema, 'query', request.query);
+      const key = listingKey(params);
+      cached = listings.get(key);
+      if (cached !== undefined) {
+        listings.alias(request.url, cached);
+      } else {
+        const token = listings.begin();
+        cached = listings.set([key, request.url], token, await productListReply(app, params));
+      }
+    }
+    reply.header('cache-control', CACHE).header('etag', cached.etag);
+    if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(cached.body);
   });
 
   app.get<{ Params: { id: string }; Reply: { success: true; data: ProductResponse } }>(
