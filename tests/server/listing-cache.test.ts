@@ -1,7 +1,7 @@
 /**
  * The listing cache (src/server/http/response-cache.ts) on a real SQLite file behind a real server: a cached
  * answer is the answer a fresh read gives; it is really served from the cache; every product write (price,
- * stock, delete) shows in the very next answer; ETag/304.
+ * stock, delete) shows in the very next answer; ETag/304; the home page sections likewise.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,10 +118,21 @@ describe('listing cache', () => {
     expect(changed.text).toBe(await fresh({ category: 'men', sort: 'newest', per_page: '6' }));
   });
 
+  it('caches the home page sections too, and drops them on a write', async () => {
+    const path = '/api/products/womens?limit=3';
+    const first = await get(path);
+    expect((await get(path)).text).toBe(first.text);
+    const top = (JSON.parse(first.text) as { data: ProductResponse[] }).data[0] as ProductResponse;
+    await deleteProduct(server, top.id);
+    const after = JSON.parse((await get(path)).text) as { data: ProductResponse[] };
+    expect(after.data).toHaveLength(3);
+    expect(after.data.map((p) => p.id)).not.toContain(top.id);
+  });
+
   it('still refuses bad input with the 400 of the validation, cached or not', async () => {
     for (let i = 0; i < 2; i++) {
-      const res = await get('/api/products/all?per_page=0');
-      expect(res.status).toBe(400);
+      expect((await get('/api/products/all?per_page=0')).status).toBe(400);
+      expect((await get('/api/products/mens?limit=0')).status).toBe(400);
     }
   });
 });

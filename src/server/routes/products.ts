@@ -1,5 +1,5 @@
 /** Product routes (spec §7): listings, details, related products. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, RELATED_DEFAULT_LIMIT, type Gender } from '../../domain/catalog';
 import { normalizeProductQuery } from '../../domain/product-query';
@@ -10,7 +10,7 @@ import { productListQuerySchema, toProductQuery, type ProductListParams } from '
 import type { ProductResponse } from '../http/product-response';
 import { productListReply, toResponses } from '../http/product-responses';
 import { locale, positiveInt } from '../http/query-params';
-import { etagMatches, ResponseCache } from '../http/response-cache';
+import { etagMatches, ResponseCache, type CachedReply } from '../http/response-cache';
 import { parseRequest } from '../http/validation';
 
 const CACHE = publicFor(30);
@@ -49,34 +49,46 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   const listings = new ResponseCache(app.repos.sync.changes);
   app.addHook('onClose', async () => listings.close());
 
+  /** The reply kept under `key` (and the request's URL), else `read`'s, kept unless a change came meanwhile. */
+  const fill = async (request: FastifyRequest, key: string, read: () => Promise<unknown>): Promise<CachedReply> => {
+    const hit = listings.get(key);
+    if (hit !== undefined) {
+      listings.alias(request.url, hit);
+      return hit;
+    }
+    const token = listings.begin();
+    return listings.set([key, request.url], token, await read());
+  };
+  const send = (request: FastifyRequest, reply: FastifyReply, cached: CachedReply) => {
+    reply.header('cache-control', CACHE).header('etag', cached.etag);
+    if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(cached.body);
+  };
+
   for (const [section, gender] of Object.entries(SECTIONS)) {
-    app.get<{ Reply: { success: true; data: ProductResponse[] } }>(`/api/products/${section}`, async (request, reply) => {
-      const q = parseRequest(sectionQuerySchema, 'query', request.query);
-      const page = await app.repos.products.list(
-        normalizeProductQuery({ gender, sort: 'popular', perPage: q.limit ?? SECTION_DEFAULT_LIMIT }),
-      );
-      reply.header('cache-control', CACHE);
-      return { success: true, data: await toResponses(app, page.items, q.locale) };
+    app.get(`/api/products/${section}`, async (request, reply) => {
+      let cached = listings.get(request.url);
+      if (cached === undefined) {
+        const q = parseRequest(sectionQuerySchema, 'query', request.query);
+        const limit = q.limit ?? SECTION_DEFAULT_LIMIT;
+        cached = await fill(request, JSON.stringify([section, limit, q.locale ?? null]), async () => {
+          const page = await app.repos.products.list(normalizeProductQuery({ gender, sort: 'popular', perPage: limit }));
+          return { success: true, data: await toResponses(app, page.items, q.locale) };
+        });
+      }
+      return send(request, reply, cached);
     });
   }
 
-  // Looked up by the request's own URL first (a repeated URL skips validation), then by its normalized query.
+  // Listings are looked up by the request's own URL first (a repeated URL skips validation), then by their
+  // normalized query.
   app.get('/api/products/all', async (request, reply) => {
     let cached = listings.get(request.url);
     if (cached === undefined) {
       const params = parseRequest(productListQuerySchema, 'query', request.query);
-      const key = listingKey(params);
-      cached = listings.get(key);
-      if (cached !== undefined) {
-        listings.alias(request.url, cached);
-      } else {
-        const token = listings.begin();
-        cached = listings.set([key, request.url], token, await productListReply(app, params));
-      }
+      cached = await fill(request, listingKey(params), () => productListReply(app, params));
     }
-    reply.header('cache-control', CACHE).header('etag', cached.etag);
-    if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(cached.body);
+    return send(request, reply, cached);
   });
 
   app.get<{ Params: { id: string }; Reply: { success: true; data: ProductResponse } }>(
