@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createLocalChangeNotifier } from '../../src/server/changes/change-notifier';
-import { etagMatches, ResponseCache } from '../../src/server/http/response-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { cacheEncoding, encodedBody, etagMatches, ResponseCache } from '../../src/server/http/response-cache';
 
 const checkpoint = { updatedAt: 1, id: '1' };
 const body = (n: number) => ({ pad: 'x'.repeat(n) });
@@ -75,5 +76,19 @@ describe('ResponseCache', () => {
     expect(etagMatches('*', 'W/"abc"')).toBe(true);
     expect(etagMatches('W/"abd"', 'W/"abc"')).toBe(false);
     expect(etagMatches(undefined, 'W/"abc"')).toBe(false);
+  });
+
+  it('picks br, else gzip, by Accept-Encoding and its q-values, leaves small bodies alone, and compresses once', () => {
+    const cache = new ResponseCache(createLocalChangeNotifier());
+    const reply = cache.set(['k'], cache.begin(), body(2000));
+    expect(cacheEncoding('gzip, deflate, br', reply)).toBe('br');
+    expect(cacheEncoding('BR;q=0, gzip;q=0.5', reply)).toBe('gzip');
+    expect(cacheEncoding('deflate, identity', reply)).toBeNull();
+    expect(cacheEncoding(undefined, reply)).toBeNull();
+    expect(cacheEncoding('br', cache.set(['small'], cache.begin(), body(10)))).toBeNull();
+    const br = encodedBody(reply, 'br');
+    expect(brotliDecompressSync(br).equals(reply.body)).toBe(true);
+    expect(encodedBody(reply, 'br')).toBe(br);
+    expect(gunzipSync(encodedBody(reply, 'gzip')).equals(reply.body)).toBe(true);
   });
 });

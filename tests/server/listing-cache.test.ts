@@ -129,6 +129,23 @@ describe('listing cache', () => {
     expect(after.data.map((p) => p.id)).not.toContain(top.id);
   });
 
+  it('sends a cached reply compressed when asked (br preferred, then gzip), the same JSON once decoded', async () => {
+    const path = '/api/products/all?category=children&per_page=8';
+    const plain = await get(path);
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': accept } });
+        expect(res.headers.get('content-encoding')).toBe(encoding);
+        expect(res.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+        expect(await res.text()).toBe(plain.text);
+      }
+    }
+  });
+
   it('still refuses bad input with the 400 of the validation, cached or not', async () => {
     for (let i = 0; i < 2; i++) {
       expect((await get('/api/products/all?per_page=0')).status).toBe(400);

@@ -18,12 +18,42 @@
  * Content-Encoding, the meaning does not).
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ChangeNotifier } from '../changes/change-notifier';
 
 export interface CachedReply {
   /** The JSON reply, UTF-8. */
   body: Buffer;
   etag: string;
+  /** The body compressed, made on first demand per encoding (a hit then costs no compression). */
+  encoded?: Partial<Record<CacheEncoding, Buffer>>;
+}
+
+export type CacheEncoding = 'br' | 'gzip';
+
+/** As plugins/compression.ts: bodies under 1 KB go as they are; brotli at quality 4. */
+const COMPRESS_THRESHOLD = 1024;
+
+/** The encoding to send `reply` in for this Accept-Encoding: br, else gzip, when listed with q > 0; else null. */
+export function cacheEncoding(acceptEncoding: string | undefined, reply: CachedReply): CacheEncoding | null {
+  if (acceptEncoding === undefined || reply.body.length < COMPRESS_THRESHOLD) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name);
+  }
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/** The reply's body in `encoding`, compressed once and kept with it. */
+export function encodedBody(reply: CachedReply, encoding: CacheEncoding): Buffer {
+  reply.encoded ??= {};
+  const made =
+    reply.encoded[encoding] ??
+    (encoding === 'br' ? brotliCompressSync(reply.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(reply.body));
+  reply.encoded[encoding] = made;
+  return made;
 }
 
 export interface ResponseCacheLimits {
@@ -102,7 +132,7 @@ export class ResponseCache {
     this.keep(key, reply);
   }
 
-  /** Every key counts its body's bytes, shared or not: the bound holds whatever the sharing. */
+  /** Every key counts its body's bytes, shared or not (compressed copies are far smaller: the bound holds). */
   private keep(key: string, reply: CachedReply): void {
     if (this.closed || reply.body.length > this.limits.maxBytes) return;
     const old = this.entries.get(key);

@@ -10,7 +10,7 @@ import { productListQuerySchema, toProductQuery, type ProductListParams } from '
 import type { ProductResponse } from '../http/product-response';
 import { productListReply, toResponses } from '../http/product-responses';
 import { locale, positiveInt } from '../http/query-params';
-import { etagMatches, ResponseCache, type CachedReply } from '../http/response-cache';
+import { cacheEncoding, encodedBody, etagMatches, ResponseCache, type CachedReply } from '../http/response-cache';
 import { parseRequest } from '../http/validation';
 
 const CACHE = publicFor(30);
@@ -62,7 +62,11 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   const send = (request: FastifyRequest, reply: FastifyReply, cached: CachedReply) => {
     reply.header('cache-control', CACHE).header('etag', cached.etag);
     if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(cached.body);
+    reply.type('application/json; charset=utf-8');
+    // Compressed once per cached reply, not per request (the compression plugin skips an encoded body).
+    const encoding = cacheEncoding(request.headers['accept-encoding'], cached);
+    if (encoding === null) return reply.send(cached.body);
+    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(encodedBody(cached, encoding));
   };
 
   for (const [section, gender] of Object.entries(SECTIONS)) {
