@@ -1,15 +1,16 @@
 /** Product routes (spec §7): listings, details, related products. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, RELATED_DEFAULT_LIMIT, type Gender } from '../../domain/catalog';
 import { normalizeProductQuery } from '../../domain/product-query';
 import { parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
 import { publicFor } from '../http/cache-control';
-import { productListQuerySchema } from '../http/product-query-params';
+import { productListQuerySchema, toProductQuery, type ProductListParams } from '../http/product-query-params';
 import type { ProductResponse } from '../http/product-response';
-import { productListReply, toResponses, type ProductListReply } from '../http/product-responses';
+import { productListReply, toResponses } from '../http/product-responses';
 import { locale, positiveInt } from '../http/query-params';
+import { cacheEncoding, encodedBody, etagMatches, ResponseCache, type CachedReply } from '../http/response-cache';
 import { parseRequest } from '../http/validation';
 
 const CACHE = publicFor(30);
@@ -28,6 +29,16 @@ const relatedQuerySchema = z.object({
   limit: positiveInt(RELATED_MAX_LIMIT).optional(),
 });
 
+/**
+ * The cache key of a listing: its normalized query (defaults filled in, list values in their constant
+ * order, so `colors=blue,red` and `colors=red,blue&page=1` share an entry) and the reply's locale.
+ */
+function listingKey(params: ProductListParams): string {
+  const q = normalizeProductQuery(toProductQuery(params));
+  const sorted = <T extends string>(list: readonly T[] | undefined) => (list === undefined ? undefined : [...new Set(list)].sort());
+  return JSON.stringify([{ ...q, colors: sorted(q.colors), sizes: sorted(q.sizes), fabrics: sorted(q.fabrics) }, params.locale ?? null]);
+}
+
 function productIdOrThrow(raw: string): number {
   const id = parseId(raw);
   if (id === null) throw new ApiError('INVALID_PRODUCT_ID');
@@ -35,22 +46,53 @@ function productIdOrThrow(raw: string): number {
 }
 
 export async function productRoutes(app: FastifyInstance): Promise<void> {
+  const listings = new ResponseCache(app.repos.sync.changes);
+  app.addHook('onClose', async () => listings.close());
+
+  /** The reply kept under `key` (and the request's URL), else `read`'s, kept unless a change came meanwhile. */
+  const fill = async (request: FastifyRequest, key: string, read: () => Promise<unknown>): Promise<CachedReply> => {
+    const hit = listings.get(key);
+    if (hit !== undefined) {
+      listings.alias(request.url, hit);
+      return hit;
+    }
+    const token = listings.begin();
+    return listings.set([key, request.url], token, await read());
+  };
+  const send = (request: FastifyRequest, reply: FastifyReply, cached: CachedReply) => {
+    reply.header('cache-control', CACHE).header('etag', cached.etag);
+    if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    // Compressed once per cached reply, not per request (the compression plugin skips an encoded body).
+    const encoding = cacheEncoding(request.headers['accept-encoding'], cached);
+    if (encoding === null) return reply.send(cached.body);
+    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(encodedBody(cached, encoding));
+  };
+
   for (const [section, gender] of Object.entries(SECTIONS)) {
-    app.get<{ Reply: { success: true; data: ProductResponse[] } }>(`/api/products/${section}`, async (request, reply) => {
-      const q = parseRequest(sectionQuerySchema, 'query', request.query);
-      const page = await app.repos.products.list(
-        normalizeProductQuery({ gender, sort: 'popular', perPage: q.limit ?? SECTION_DEFAULT_LIMIT }),
-      );
-      reply.header('cache-control', CACHE);
-      return { success: true, data: await toResponses(app, page.items, q.locale) };
+    app.get(`/api/products/${section}`, async (request, reply) => {
+      let cached = listings.get(request.url);
+      if (cached === undefined) {
+        const q = parseRequest(sectionQuerySchema, 'query', request.query);
+        const limit = q.limit ?? SECTION_DEFAULT_LIMIT;
+        cached = await fill(request, JSON.stringify([section, limit, q.locale ?? null]), async () => {
+          const page = await app.repos.products.list(normalizeProductQuery({ gender, sort: 'popular', perPage: limit }));
+          return { success: true, data: await toResponses(app, page.items, q.locale) };
+        });
+      }
+      return send(request, reply, cached);
     });
   }
 
-  app.get<{ Reply: ProductListReply }>('/api/products/all', async (request, reply) => {
-    const params = parseRequest(productListQuerySchema, 'query', request.query);
-    const body = await productListReply(app, params);
-    reply.header('cache-control', CACHE);
-    return body;
+  // Listings are looked up by the request's own URL first (a repeated URL skips validation), then by their
+  // normalized query.
+  app.get('/api/products/all', async (request, reply) => {
+    let cached = listings.get(request.url);
+    if (cached === undefined) {
+      const params = parseRequest(productListQuerySchema, 'query', request.query);
+      cached = await fill(request, listingKey(params), () => productListReply(app, params));
+    }
+    return send(request, reply, cached);
   });
 
   app.get<{ Params: { id: string }; Reply: { success: true; data: ProductResponse } }>(

@@ -1,0 +1,95 @@
+/**
+ * The listing cache with two app instances on ONE throwaway PostgreSQL (each its own pool, change notifier and
+ * cache), real HTTP on loopback: a product written through instance A drops instance B's cached listing
+ * (the change crosses through LISTEN/NOTIFY on `souk_changes`), so B's next answer shows the write.
+ * Skipped with SOUK_SKIP_PG=1 like the other PostgreSQL tests.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import type { ProductResponse } from '../../src/server/http/product-response';
+import { seedDemo } from '../../src/server/seed/seed-demo';
+import { TEST_AUTH_SECRET, TEST_SCRYPT_LOG2N } from '../helpers/auth';
+import { startPostgres, type TestPostgres } from '../helpers/postgres';
+import { updateProduct } from '../helpers/server';
+
+const skip = process.env.SOUK_SKIP_PG === '1';
+/** The NOTIFY crosses in milliseconds; the bound only keeps a lost one from hanging the test. */
+const POLL = { timeout: 10_000, interval: 25 };
+const PATH = '/api/products/all?sort=price-low-high&per_page=5&locale=en';
+
+interface Instance {
+  url: string;
+  db: Database;
+  app: FastifyInstance;
+}
+
+async function listing(on: Instance): Promise<{ data: ProductResponse[]; meta: { total: number } }> {
+  const res = await fetch(`${on.url}${PATH}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { data: ProductResponse[]; meta: { total: number } };
+}
+
+describe.skipIf(skip)('listing cache across two instances on one PostgreSQL', () => {
+  let pg: TestPostgres;
+  let setup: Database;
+  const instances: Instance[] = [];
+
+  const instance = async (): Promise<Instance> => {
+    const db = openDatabase(pg.url, { poolSize: 4 });
+    await db.changes.ready();
+    const app = await buildApp({ db, auth: { secret: TEST_AUTH_SECRET, rateLimits: false, scryptLog2N: TEST_SCRYPT_LOG2N, google: null } });
+    const made = { url: await app.listen({ host: '127.0.0.1', port: 0 }), db, app };
+    instances.push(made);
+    return made;
+  };
+
+  beforeAll(async () => {
+    pg = await startPostgres();
+    setup = openDatabase(pg.url, { poolSize: 2 });
+    await migrateToLatest(setup);
+    await seedDemo(setup, { products: 30, sellerPassword: null, scryptLog2N: TEST_SCRYPT_LOG2N });
+  });
+
+  afterAll(async () => {
+    for (const i of instances) {
+      await i.app.close();
+      await i.db.close();
+    }
+    await setup?.close();
+    await pg?.stop();
+  });
+
+  it('a write on A drops B’s cached listing: B answers the new price, the new stock, the delete', async () => {
+    const a = await instance();
+    const b = await instance();
+    const before = await listing(b);
+    const cheapest = before.data[0] as ProductResponse;
+
+    // B serves its cache: a row changed behind every notifier's back does not show on B.
+    await sql`update products set name = 'Silently renamed' where id = ${cheapest.id}`.execute(setup.kysely);
+    expect((await listing(b)).data[0]?.name).toBe(cheapest.name);
+
+    // Price through A: B's next answers (once the NOTIFY has crossed) no longer list it first.
+    await updateProduct(a, cheapest.id, { price: 99_999, discountPrice: null });
+    await expect.poll(async () => (await listing(b)).data[0]?.id, POLL).not.toBe(cheapest.id);
+    const afterPrice = await listing(b);
+    expect(afterPrice.data.map((p) => p.id)).not.toContain(cheapest.id);
+    expect(afterPrice).toEqual(await listing(a));
+
+    // Stock through A.
+    const next = afterPrice.data[0] as ProductResponse;
+    expect(next.stock_quantity).toBeGreaterThan(0);
+    await updateProduct(a, next.id, { stock: next.variants.map((v) => ({ variantId: v.id, quantity: 0 })) });
+    await expect.poll(async () => (await listing(b)).data[0]?.stock_quantity, POLL).toBe(0);
+
+    // Delete through A.
+    await updateProduct(a, next.id, { deleted: true });
+    await expect.poll(async () => (await listing(b)).data.map((p) => p.id), POLL).not.toContain(next.id);
+    expect((await listing(b)).meta.total).toBe(afterPrice.meta.total - 1);
+    expect(await listing(b)).toEqual(await listing(a));
+  });
+});
