@@ -2,14 +2,17 @@
  * A throwaway PostgreSQL cluster for tests: initdb in a temp dir, postgres on
  * a free loopback port, trust auth, one fresh database. As root, the server
  * binaries refuse to run, so they run as the `postgres` user (runuser) in a
- * temp dir that user owns.
+ * temp dir that user owns. A small shell (the reaper) holds a pipe from this
+ * process and stops the cluster and removes its dir when the pipe closes: on
+ * stop(), or when this process ends in any way (a test worker killed with
+ * SIGTERM does not run exit handlers), so no cluster outlives its process.
  *
  *   const pg = await startPostgres();      // throws PostgresUnavailableError without initdb
  *   const db = openDatabase(pg.url);
  *   …
  *   await pg.stop();
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { freePort } from './free-port';
 import { tmpdir } from 'node:os';
@@ -37,6 +40,8 @@ function which(bin: string): string | null {
 interface RunAs {
   /** Runs a PostgreSQL binary (as the postgres user when we are root). */
   run(bin: string, args: string[]): void;
+  /** The same command line, for a shell. */
+  argv(bin: string, args: string[]): string[];
 }
 
 function runner(): RunAs & { uid: number | null; gid: number | null } {
@@ -46,6 +51,7 @@ function runner(): RunAs & { uid: number | null; gid: number | null } {
       uid: null,
       gid: null,
       run: (bin, args) => void execFileSync(bin, args, { stdio: 'pipe' }),
+      argv: (bin, args) => [bin, ...args],
     };
   }
   const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
@@ -54,6 +60,7 @@ function runner(): RunAs & { uid: number | null; gid: number | null } {
     uid,
     gid,
     run: (bin, args) => void execFileSync('runuser', ['-u', 'postgres', '--', bin, ...args], { stdio: 'pipe' }),
+    argv: (bin, args) => ['runuser', '-u', 'postgres', '--', bin, ...args],
   };
 }
 
@@ -101,6 +108,7 @@ export async function startPostgres(serverOptions: readonly string[] = []): Prom
     throw new Error(`Could not start a throwaway PostgreSQL: ${(error as Error).message}\n${stderr}\n${log}`);
   }
 
+  const reaper = startReaper(as.argv(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']), dir);
   const admin = new pg.Client({ host: '127.0.0.1', port, user: SUPERUSER, database: 'postgres' });
   await admin.connect();
   await admin.query(`create database ${DATABASE}`);
@@ -113,11 +121,30 @@ export async function startPostgres(serverOptions: readonly string[] = []): Prom
     async stop() {
       if (stopped) return;
       stopped = true;
-      try {
-        as.run(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      await reaper.reap();
+    },
+  };
+}
+
+/**
+ * Starts the reaper: a detached shell that waits for end of file on its stdin, then runs `stopCommand` and
+ * removes `dir`. Its stdin is a pipe this process alone holds (Node opens pipes close-on-exec), so the
+ * kernel closes it when this process ends, however it ends. The reaper keeps nothing alive here (unref).
+ */
+function startReaper(stopCommand: string[], dir: string): { reap(): Promise<void> } {
+  const script = 'read -r _; "$@" >/dev/null 2>&1; rm -rf "$REAP_DIR"';
+  const child = spawn('sh', ['-c', script, 'souk-pg-reaper', ...stopCommand], {
+    detached: true,
+    stdio: ['pipe', 'ignore', 'ignore'],
+    env: { ...process.env, REAP_DIR: dir },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.unref();
+  (child.stdin as unknown as { unref(): void }).unref();
+  return {
+    async reap() {
+      child.stdin.end();
+      await exited;
     },
   };
 }
