@@ -74,6 +74,9 @@ export async function serveOnLoopback(
   let app: FastifyInstance | undefined;
   try {
     app = await prepare(db);
+    // As npm start does: on PostgreSQL, LISTEN for other instances' writes before serving streams. A stream
+    // opened first would start the LISTEN itself and get the catch-up pokes of a LISTEN that came late.
+    await db.changes.ready();
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
     await app?.close();

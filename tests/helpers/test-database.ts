@@ -77,7 +77,15 @@ async function startWorkerCluster(): Promise<WorkerCluster> {
       return server.url.replace(/\/[^/]*$/, `/${name}`);
     },
     async drop(url) {
-      await admin.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+      const name = new URL(url).pathname.slice(1);
+      // A closed pool has let its connections go, but their backends may take a moment to leave: wait for
+      // them, so that FORCE (for a handle a test left open) does not make a closing client report a failure.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
     },
   };
 }
