@@ -21,6 +21,7 @@ if (process.env.SOUK_SKIP_PG !== '1') {
       include: ['tests/server/**/*.test.ts'],
       exclude: [...EXCLUDE, 'tests/server/**/*postgres*.test.ts'],
       env: { SOUK_TEST_DB: 'postgres' },
+      globalSetup: ['tests/helpers/postgres-template-setup.ts'],
     },
   });
 }

@@ -24,6 +24,20 @@ export interface TestPostgres {
   url: string;
   port: number;
   stop(): Promise<void>;
+  /** Shuts the server down cleanly and keeps its data, for clusters started as copies of it (StartOptions.copyOf). */
+  freeze(): Promise<FrozenPostgres>;
+}
+
+export interface FrozenPostgres {
+  /** The data directory of a cluster shut down cleanly. */
+  dataDir: string;
+  /** Deletes it (it goes by itself when this process ends). */
+  remove(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Start from a copy of this data directory (FrozenPostgres.dataDir) instead of initdb. */
+  copyOf?: string;
 }
 
 export class PostgresUnavailableError extends Error {}
@@ -65,7 +79,7 @@ function runner(): RunAs & { uid: number | null; gid: number | null } {
 }
 
 /** serverOptions: more `-c name=value` settings for the server (the load bench's statement profile). */
-export async function startPostgres(serverOptions: readonly string[] = []): Promise<TestPostgres> {
+export async function startPostgres(serverOptions: readonly string[] = [], options: StartOptions = {}): Promise<TestPostgres> {
   const initdb = which('initdb');
   const pgCtl = which('pg_ctl');
   if (initdb === null || pgCtl === null) {
@@ -83,7 +97,8 @@ export async function startPostgres(serverOptions: readonly string[] = []): Prom
   }
   const port = await freePort();
   try {
-    as.run(initdb, ['-D', dataDir, '-U', SUPERUSER, '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+    if (options.copyOf === undefined) as.run(initdb, ['-D', dataDir, '-U', SUPERUSER, '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+    else as.run('cp', ['-a', options.copyOf, dataDir]);
     as.run(pgCtl, [
       '-D',
       dataDir,
@@ -109,10 +124,12 @@ export async function startPostgres(serverOptions: readonly string[] = []): Prom
   }
 
   const reaper = startReaper(as.argv(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']), dir);
-  const admin = new pg.Client({ host: '127.0.0.1', port, user: SUPERUSER, database: 'postgres' });
-  await admin.connect();
-  await admin.query(`create database ${DATABASE}`);
-  await admin.end();
+  if (options.copyOf === undefined) {
+    const admin = new pg.Client({ host: '127.0.0.1', port, user: SUPERUSER, database: 'postgres' });
+    await admin.connect();
+    await admin.query(`create database ${DATABASE}`);
+    await admin.end();
+  }
 
   let stopped = false;
   return {
@@ -122,6 +139,13 @@ export async function startPostgres(serverOptions: readonly string[] = []): Prom
       if (stopped) return;
       stopped = true;
       await reaper.reap();
+    },
+    async freeze() {
+      if (stopped) throw new Error('the cluster is stopped');
+      stopped = true;
+      // A clean shutdown: copies start without recovery. The reaper's stop then finds nothing to stop.
+      as.run(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      return { dataDir, remove: () => reaper.reap() };
     },
   };
 }

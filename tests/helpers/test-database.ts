@@ -4,8 +4,11 @@
  *
  * - one cluster per Vitest worker process (tests/helpers/postgres.ts), started by the first test that asks,
  *   stopped when the process ends (its reaper);
- * - its database souk_test, migrated once, is the template: every test database is
- *   `CREATE DATABASE souk_tN TEMPLATE souk_test` (a file copy, a few ms), dropped again by remove().
+ * - its database souk_test, migrated, is the template: every test database is
+ *   `CREATE DATABASE souk_tN TEMPLATE souk_test` (a file copy, a few ms), dropped again by remove();
+ * - in project "server-postgres" the cluster starts as a copy of one migrated once for the whole run
+ *   (tests/helpers/postgres-template-setup.ts); elsewhere (a PostgreSQL case run in project "default") the
+ *   worker runs initdb and migrates itself.
  *
  *   const { url, remove } = await createTestDatabase();   // migrateToLatest on it is then quick
  *   const db = openDatabase(url);
@@ -17,6 +20,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database, type OpenOptions } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { startPostgres } from './postgres';
@@ -44,6 +48,13 @@ export interface TestDatabase {
   remove(): Promise<void>;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated cluster's data directory, shut down: workers start theirs as copies of it. */
+    soukPgTemplateDir?: string;
+  }
+}
+
 const TEMPLATE = 'souk_test';
 
 interface WorkerCluster {
@@ -55,12 +66,15 @@ interface WorkerCluster {
 let cluster: Promise<WorkerCluster> | null = null;
 
 async function startWorkerCluster(): Promise<WorkerCluster> {
-  const server = await startPostgres();
-  const template = openDatabase(server.url, { poolSize: 1 });
-  try {
-    await migrateToLatest(template);
-  } finally {
-    await template.close();
+  const migrated = inject('soukPgTemplateDir');
+  const server = await startPostgres([], { copyOf: migrated });
+  if (migrated === undefined) {
+    const template = openDatabase(server.url, { poolSize: 1 });
+    try {
+      await migrateToLatest(template);
+    } finally {
+      await template.close();
+    }
   }
   // One admin connection: its queries run one at a time, as CREATE DATABASE … TEMPLATE wants.
   const admin = new pg.Client({ connectionString: server.url.replace(/\/[^/]*$/, '/postgres') });
