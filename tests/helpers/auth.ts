@@ -10,9 +10,6 @@
  * For cookie sessions: `cookieSession(url, token)` → {cookie, xsrf} to send by hand.
  */
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AuthSuccess, User } from '../../src/domain/account';
 import { buildApp } from '../../src/server/app';
 import type { ChatOptions } from '../../src/server/chat/chat-plugin';
@@ -23,6 +20,7 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/seed/seed-demo';
 import { serveOnLoopback, type TestServer } from './server';
 import { sellerEmail } from '../../src/server/seed/seed-sellers';
+import { createTestDatabase, type TestDialect } from './test-database';
 
 export const TEST_AUTH_SECRET = 'souk-test-auth-secret-0123456789abcdef';
 export const TEST_SELLER_PASSWORD = 'seller-test-password';
@@ -39,8 +37,10 @@ export interface AuthServerOptions {
   /** The demo sellers' password (default TEST_SELLER_PASSWORD; null: none). */
   sellerPassword?: string | null;
   staticDir?: string | null;
-  /** Reuse this database file (e.g. a second instance on the same database); default a fresh temp one. */
-  dbFile?: string;
+  /** Reuse this database (another server's dbUrl: a second instance on the same database); default a fresh one. */
+  dbUrl?: string;
+  /** Where the fresh database is: default TEST_DIALECT (SOUK_TEST_DB). */
+  dialect?: TestDialect;
   /** buildApp's trustProxy (TRUST_PROXY); default false. */
   trustProxy?: boolean | number | string[];
   /** buildApp's chat options (e.g. a short sessionCheckMs). */
@@ -48,11 +48,11 @@ export interface AuthServerOptions {
 }
 
 export async function startAuthServer(opts: AuthServerOptions = {}): Promise<AuthServer> {
-  const dir = opts.dbFile === undefined ? mkdtempSync(join(tmpdir(), 'souk-auth-')) : null;
-  const dbFile = opts.dbFile ?? join(dir ?? '', 'souk.sqlite');
-  return serveOnLoopback(openDatabase(dbFile), dbFile, dir, async (db) => {
+  const created = opts.dbUrl === undefined ? await createTestDatabase({ dialect: opts.dialect }) : null;
+  const dbUrl = opts.dbUrl ?? created?.url ?? '';
+  return serveOnLoopback(openDatabase(dbUrl), dbUrl, created?.remove ?? null, async (db) => {
     await migrateToLatest(db);
-    if (dir !== null) {
+    if (created !== null) {
       await seedDemo(db, {
         products: opts.products ?? 20,
         sellerPassword: opts.sellerPassword === undefined ? TEST_SELLER_PASSWORD : opts.sellerPassword,

@@ -1,15 +1,13 @@
 /**
- * A real server for integration tests: a temp dir with a real SQLite file,
- * migrated and seeded, the app listening on 127.0.0.1 at a free port.
+ * A real server for integration tests: a fresh database (a real SQLite file, or with SOUK_TEST_DB=postgres a
+ * PostgreSQL database: tests/helpers/test-database.ts), migrated and seeded, the app listening on 127.0.0.1
+ * at a free port.
  *
  *   const server = await startTestServer({ products: 120 });
  *   const res = await fetch(`${server.url}/api/products/all`);
  *   await updateProduct(server, 7, { price: 99.5 });   // bumps updatedAt, pokes /api/sync/stream
  *   await server.close();
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/database';
@@ -17,6 +15,7 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import { updateProduct as updateProductRow, type ProductPatch } from '../../src/server/repositories/product-writes';
 import type { ProductDocWithFlag } from '../../src/server/repositories/product-docs';
 import { seedDemo } from '../../src/server/seed/seed-demo';
+import { createTestDatabase, type TestDialect } from './test-database';
 
 export type { ProductPatch } from '../../src/server/repositories/product-writes';
 
@@ -25,8 +24,9 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   db: Database;
-  dbFile: string;
-  /** Stops the server, closes the database and removes the temp dir. */
+  /** What openDatabase opens: the SQLite file or the PostgreSQL URL (a second instance on the same database). */
+  dbUrl: string;
+  /** Stops the server, closes the database and deletes it (when the server created it). */
   close(): Promise<void>;
 }
 
@@ -39,12 +39,13 @@ export interface TestServerOptions {
   heartbeatMs?: number;
   /** Skip seeding entirely (empty catalogue). */
   seed?: boolean;
+  /** Default: TEST_DIALECT (SOUK_TEST_DB). */
+  dialect?: TestDialect;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'souk-test-'));
-  const dbFile = join(dir, 'souk.sqlite');
-  return serveOnLoopback(openDatabase(dbFile), dbFile, dir, async (db) => {
+  const created = await createTestDatabase({ dialect: opts.dialect });
+  return serveOnLoopback(openDatabase(created.url), created.url, created.remove, async (db) => {
     await migrateToLatest(db);
     if (opts.seed !== false) await seedDemo(db, { products: opts.products ?? 360 });
     return buildApp({
@@ -58,25 +59,29 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
 
 /**
  * Prepares the database and app (`prepare`), listens on 127.0.0.1 at a free port, and cleans up
- * (app, database, temp dir `dir` when not null) on failure or close. Shared by the test servers.
+ * (app, database, and the database itself with `remove` when not null) on failure or close. Shared by the
+ * test servers.
  */
 export async function serveOnLoopback(
   db: Database,
-  dbFile: string,
-  dir: string | null,
+  dbUrl: string,
+  remove: (() => Promise<void>) | null,
   prepare: (db: Database) => Promise<FastifyInstance>,
 ): Promise<TestServer> {
-  const removeDir = () => {
-    if (dir !== null) rmSync(dir, { recursive: true, force: true });
+  const removeDb = async () => {
+    if (remove !== null) await remove();
   };
   let app: FastifyInstance | undefined;
   try {
     app = await prepare(db);
+    // As npm start does: on PostgreSQL, LISTEN for other instances' writes before serving streams. A stream
+    // opened first would start the LISTEN itself and get the catch-up pokes of a LISTEN that came late.
+    await db.changes.ready();
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
     await app?.close();
     await db.close();
-    removeDir();
+    await removeDb();
     throw error;
   }
   const address = app.server.address();
@@ -87,13 +92,13 @@ export async function serveOnLoopback(
     url: `http://127.0.0.1:${address.port}`,
     app: started,
     db,
-    dbFile,
+    dbUrl,
     async close() {
       if (closed) return;
       closed = true;
       await started.close();
       await db.close();
-      removeDir();
+      await removeDb();
     },
   };
 }

@@ -104,7 +104,7 @@ describe('login throttling (H2, L3)', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
     // A second instance on the same database sees the same count.
-    const twin = await start({ dbFile: s.dbFile, auth: { rateLimits, now } });
+    const twin = await start({ dbUrl: s.dbUrl, auth: { rateLimits, now } });
     expect((await postJson(twin.url, '/api/auth/login', { email: a.email, password: a.password })).status).toBe(429);
     // Other emails are unaffected.
     const b = await registerUser(s.url);

@@ -16,7 +16,7 @@ afterAll(async () => {
 describe('signing secret', () => {
   it('is generated once and kept: a second instance on the same database accepts the first one\'s tokens', async () => {
     const { token } = await registerUser(first.url);
-    const second = await startAuthServer({ dbFile: first.dbFile, auth: { secret: undefined } });
+    const second = await startAuthServer({ dbUrl: first.dbUrl, auth: { secret: undefined } });
     try {
       const res = await fetch(`${second.url}/api/user/profile`, { headers: authHeaders(token) });
       expect(res.status).toBe(200);
@@ -37,7 +37,7 @@ describe('signing secret', () => {
 
   it('a configured AUTH_SECRET is used instead, and one shorter than 32 characters is refused', async () => {
     await expect(resolveAuthSecret(first.db, 'short')).rejects.toBeInstanceOf(AuthSecretError);
-    const other = await startAuthServer({ dbFile: first.dbFile, auth: { secret: 'x'.repeat(32) } });
+    const other = await startAuthServer({ dbUrl: first.dbUrl, auth: { secret: 'x'.repeat(32) } });
     try {
       const { token } = await registerUser(first.url);
       // Signed with the stored secret: not valid under another one.

@@ -24,10 +24,10 @@ let reader: DigestReader;
 beforeAll(async () => {
   server = await startAuthzServer();
   world = await setUpWorld(server);
-  reader = openDigestReader(server.dbFile);
+  reader = openDigestReader(server.dbUrl);
 });
 afterAll(async () => {
-  reader?.close();
+  await reader?.close();
   await server?.close();
 });
 
@@ -48,7 +48,7 @@ describe.each(AUTHZ_TABLE.map((row) => [rowName(row), row] as const))('%s', (_na
     const req = await row.request(world, who);
     const allowed = isAllowed(row, who);
     const targetBefore = allowed ? undefined : await row.target?.(world, req);
-    const digestBefore = allowed ? undefined : reader.digest();
+    const digestBefore = allowed ? undefined : await reader.digest();
 
     const reply = await world.as(who, row.method, req.path, req.body, req.token);
     cellsRun++;
@@ -72,7 +72,7 @@ describe.each(AUTHZ_TABLE.map((row) => [rowName(row), row] as const))('%s', (_na
     expect(field(reply.json, 'code'), what).toBe(expected.code);
     expect(field(reply.json, 'success'), what).toBe(false);
     if (digestBefore) {
-      expect(changedTables(digestBefore, reader.digest()), `${what}\nno account table may change on a refusal`).toEqual([]);
+      expect(changedTables(digestBefore, await reader.digest()), `${what}\nno account table may change on a refusal`).toEqual([]);
     }
     if (row.target) expect(await row.target(world, req), `${what}\nthe target, read by its owner, is unchanged`).toEqual(targetBefore);
   });

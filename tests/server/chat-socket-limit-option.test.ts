@@ -7,9 +7,9 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { CLOSE_TOO_MANY_SOCKETS, MAX_SOCKETS_PER_USER } from '../../src/server/chat/chat-hub';
-import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { registerUser, startAuthServer, TEST_AUTH_SECRET, type AuthServer } from '../helpers/auth';
+import { openTestDatabase } from '../helpers/test-database';
 import { closeCode, connectChat, type ChatTestClient } from './support/chat-client';
 
 const servers: AuthServer[] = [];
@@ -52,14 +52,14 @@ describe('ChatOptions.maxSocketsPerUser', () => {
   });
 
   it('refuses a limit that is not a positive whole number', async () => {
-    const db = openDatabase(':memory:');
+    const { db, close } = await openTestDatabase();
     try {
       await migrateToLatest(db);
       for (const bad of [0, -1, 1.5, Number.NaN]) {
         await expect(buildApp({ db, auth: { secret: TEST_AUTH_SECRET, rateLimits: false, google: null }, chat: { maxSocketsPerUser: bad } })).rejects.toThrow(RangeError);
       }
     } finally {
-      await db.close();
+      await close();
     }
   });
 });

@@ -146,9 +146,9 @@ describe('rooms, messages, typing and presence', () => {
 });
 
 describe('the app', () => {
-  it('chooses the in-process bus on SQLite', async () => {
+  it('chooses the bus of its database: in-process on SQLite, LISTEN/NOTIFY on PostgreSQL', async () => {
     const app = await buildApp({ db: w.server.db, logger: false, auth: { secret: TEST_AUTH_SECRET, rateLimits: false, google: null } });
-    expect(app.chat.bus.kind).toBe('local');
+    expect(app.chat.bus.kind).toBe(w.server.db.dialect === 'postgres' ? 'postgres' : 'local');
     await app.close();
   });
 });

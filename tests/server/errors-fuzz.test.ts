@@ -3,16 +3,13 @@
  * every route answers 2xx or 4xx with the JSON error shape. Real failures are
  * 500s that hide their details from the client and log them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/seed/seed-demo';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { openTestDatabase } from '../helpers/test-database';
 import { QUERY_ROUTES } from './support/query-routes';
 
 let server: TestServer;
@@ -163,8 +160,12 @@ describe('junk input', () => {
 
 describe('internal errors', () => {
   it('answer a 500 without details, and log them', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'souk-err-'));
-    const db = openDatabase(join(dir, 'souk.sqlite'));
+    const { db, close } = await openTestDatabase();
+    // PostgreSQL refuses to drop a table others reference unless told to drop those references too.
+    const dropTable = async (table: string) => {
+      const drop = db.kysely.schema.dropTable(table);
+      await (db.dialect === 'postgres' ? drop.cascade() : drop).execute();
+    };
     await migrateToLatest(db);
     await seedDemo(db, { products: 5 });
     const lines: string[] = [];
@@ -177,7 +178,7 @@ describe('internal errors', () => {
     const app = await buildApp({ db, logger: { level: 'error', stream } });
     try {
       // Break the database under the app: every query now throws.
-      await db.kysely.schema.dropTable('product_variants').execute();
+      await dropTable('product_variants');
       const res = await app.inject({ method: 'GET', url: '/api/products/1/details' });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ success: false, status: 'error', code: 'INTERNAL', message: 'Internal server error' });
@@ -186,16 +187,13 @@ describe('internal errors', () => {
 
       // topCategories still answers, with an empty list (spec: empty list on failure).
       // The seeded reviews (and their reactions) point at products: drop them first.
-      for (const table of ['review_reactions', 'review_images', 'reviews']) await db.kysely.schema.dropTable(table).execute();
-      await db.kysely.schema.dropTable('products').execute();
-      await db.kysely.schema.dropTable('categories').execute();
+      for (const table of ['review_reactions', 'review_images', 'reviews', 'products', 'categories']) await dropTable(table);
       const top = await app.inject({ method: 'GET', url: '/api/categories/topCategories' });
       expect(top.statusCode).toBe(200);
       expect(top.json()).toEqual({ success: true, categories: [] });
     } finally {
       await app.close();
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 });

@@ -1,4 +1,4 @@
-/** Versioned migrations on a real SQLite file, and the connection settings. */
+/** Versioned migrations on a fresh, empty test database (SQLite or PostgreSQL), and SQLite's connection settings. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,32 +9,57 @@ import { createMigrator, migrateToLatest, migrations } from '../../src/server/db
 import { listingIndexes } from '../../src/server/db/migrations/0002_listing_indexes';
 import { shopSearchName } from '../../src/server/db/search-text';
 import { seedDemo } from '../../src/server/seed/seed-demo';
+import { openTestDatabase, testsOnPostgres, type OpenTestDatabase } from '../helpers/test-database';
 
 let db: Database | undefined;
 let dir: string | undefined;
+let opened: OpenTestDatabase | undefined;
 
-function open(): Database {
+/** A SQLite file in a directory that does not exist yet. */
+function openSqlite(): Database {
   dir = mkdtempSync(join(tmpdir(), 'souk-mig-'));
   db = openDatabase(join(dir, 'nested', 'souk.sqlite'));
   return db;
 }
 
+/** A test database without any table. */
+async function open(): Promise<Database> {
+  opened = await openTestDatabase({ empty: true });
+  return opened.db;
+}
+
+/** Per index of `table`: its name and its columns, comma-separated. */
+async function indexesOf(d: Database, table: string): Promise<{ name: string; columns: string }[]> {
+  if (d.dialect === 'postgres') {
+    const rows = await sql<{ name: string; def: string }>`select indexname as name, indexdef as def from pg_indexes where tablename = ${table}`.execute(d.kysely);
+    return rows.rows.map((r) => ({ name: r.name, columns: (/\((.*)\)/.exec(r.def)?.[1] ?? '').replace(/\s+/g, '') }));
+  }
+  const indexes = await sql<{ name: string }>`select name from pragma_index_list(${table})`.execute(d.kysely);
+  return Promise.all(
+    indexes.rows.map(async (ix) => {
+      const cols = await sql<{ name: string }>`select name from pragma_index_info(${ix.name}) order by seqno`.execute(d.kysely);
+      return { name: ix.name, columns: cols.rows.map((c) => c.name).join(',') };
+    }),
+  );
+}
+
 async function productIndexes(d: Database): Promise<string[]> {
-  const rows = await sql<{ name: string }>`select name from pragma_index_list('products')`.execute(d.kysely);
-  return rows.rows.map((r) => r.name);
+  return (await indexesOf(d, 'products')).map((ix) => ix.name);
 }
 
 afterEach(async () => {
   await db?.close();
+  await opened?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
   db = undefined;
   dir = undefined;
+  opened = undefined;
 });
 
 describe('migrations', () => {
   it('run every migration once, in order, and record them', async () => {
-    const d = open();
-    const names = Object.keys(migrations('sqlite'));
+    const d = await open();
+    const names = Object.keys(migrations(d.dialect));
     expect(names).toEqual([...names].sort());
     expect(await migrateToLatest(d)).toEqual(names);
     expect(await migrateToLatest(d)).toEqual([]);
@@ -43,7 +68,7 @@ describe('migrations', () => {
   });
 
   it('create the catalogue tables with replication columns and (updated_at, id) indexes', async () => {
-    const d = open();
+    const d = await open();
     await migrateToLatest(d);
     const tables = await d.kysely.introspection.getTables();
     const byName = new Map(tables.map((t) => [t.name, t]));
@@ -51,13 +76,7 @@ describe('migrations', () => {
     for (const name of ['categories', 'shops', 'products']) {
       const columns = byName.get(name)?.columns.map((c) => c.name) ?? [];
       expect(columns).toEqual(expect.arrayContaining(['id', 'updated_at', 'deleted']));
-      const indexes = await sql<{ name: string }>`select name from pragma_index_list(${name})`.execute(d.kysely);
-      const withColumns = await Promise.all(
-        indexes.rows.map(async (ix) => {
-          const cols = await sql<{ name: string }>`select name from pragma_index_info(${ix.name}) order by seqno`.execute(d.kysely);
-          return cols.rows.map((c) => c.name).join(',');
-        }),
-      );
+      const withColumns = (await indexesOf(d, name)).map((ix) => ix.columns);
       expect(withColumns, name).toContain('updated_at,id');
     }
     const variantColumns = byName.get('product_variants')?.columns.map((c) => c.name);
@@ -65,9 +84,9 @@ describe('migrations', () => {
   });
 
   it('migrate down and up again', async () => {
-    const d = open();
+    const d = await open();
     await migrateToLatest(d);
-    const names = Object.keys(migrations('sqlite'));
+    const names = Object.keys(migrations(d.dialect));
     // Down to 0001: 0003 and 0002 drop their indexes, 0002 gives back 0001's; then 0001 drops the tables.
     let down = await createMigrator(d).migrateTo('0001_catalog');
     expect(down.error).toBeUndefined();
@@ -83,7 +102,7 @@ describe('migrations', () => {
   });
 
   it('0002 to 0006 add the listing indexes and shop search names to a catalogue that is already filled', async () => {
-    const d = open();
+    const d = await open();
     // Filled (the seed writes today's columns), then back to 0001's schema with its rows: a catalogue from 0001.
     await migrateToLatest(d);
     await seedDemo(d, { products: 50 });
@@ -96,13 +115,16 @@ describe('migrations', () => {
     for (const gone of ['products_created_at_id', 'products_effective_id', 'products_sales_id', 'products_rating_reviews_id']) {
       expect(indexes).not.toContain(gone);
     }
-    const live = await sql<{ n: number }>`select count(*) as n from products indexed by products_list_gender_price where gender = 'women' and deleted = 0`.execute(d.kysely);
-    const all = await sql<{ n: number }>`select count(*) as n from products not indexed where gender = 'women' and deleted = 0`.execute(d.kysely);
-    expect(live.rows[0]?.n).toBe(all.rows[0]?.n);
+    // SQLite can be told to read through one index (INDEXED BY): the new index holds every live row.
+    if (d.dialect === 'sqlite') {
+      const live = await sql<{ n: number }>`select count(*) as n from products indexed by products_list_gender_price where gender = 'women' and deleted = 0`.execute(d.kysely);
+      const all = await sql<{ n: number }>`select count(*) as n from products not indexed where gender = 'women' and deleted = 0`.execute(d.kysely);
+      expect(live.rows[0]?.n).toBe(all.rows[0]?.n);
+    }
   });
 
   it('0004 fills shops.search_name from the names of the shops already there, folded in JavaScript', async () => {
-    const d = open();
+    const d = await open();
     await migrateToLatest(d);
     await seedDemo(d, { products: 5 });
     await d.kysely.updateTable('shops').set({ name: 'Éclat de Fès', name_ar: 'بريق فاس' }).where('id', '=', 2).execute();
@@ -118,20 +140,21 @@ describe('migrations', () => {
   });
 
   it('enforce constraints: foreign keys, flags, discount below price', async () => {
-    const d = open();
+    const d = await open();
     await migrateToLatest(d);
     await expect(
       d.kysely
         .insertInto('product_variants')
         .values({ product_id: 12345, sku: 'x', size: 'M', color: 'red', fabric: 'Silk', price_cents: 100, stock: 1 })
         .execute(),
-    ).rejects.toThrow(/FOREIGN KEY/);
+    ).rejects.toThrow(d.dialect === 'postgres' ? /violates foreign key constraint/ : /FOREIGN KEY/);
   });
 });
 
-describe('SQLite connection', () => {
+// SQLite's own settings (pragmas, its statement cache): nothing of PostgreSQL's.
+describe.skipIf(testsOnPostgres)('SQLite connection', () => {
   it('uses WAL, foreign keys and a busy timeout, and creates the directory', async () => {
-    const d = open();
+    const d = openSqlite();
     const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(d.kysely);
     expect(mode.rows[0]?.journal_mode).toBe('wal');
     const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(d.kysely);
@@ -142,7 +165,7 @@ describe('SQLite connection', () => {
   });
 
   it('reads through a 64 MB page cache and memory-mapped I/O, with temp storage in memory', async () => {
-    const d = open();
+    const d = openSqlite();
     const cache = await sql<{ cache_size: number }>`pragma cache_size`.execute(d.kysely);
     expect(cache.rows[0]?.cache_size).toBe(-65536);
     const mmap = await sql<{ mmap_size: number }>`pragma mmap_size`.execute(d.kysely);
@@ -152,7 +175,7 @@ describe('SQLite connection', () => {
   });
 
   it('reuses prepared statements by SQL text with fresh parameters, past the cache size and across writes', async () => {
-    const d = open();
+    const d = openSqlite();
     await migrateToLatest(d);
     await seedDemo(d, { products: 30 });
     const price = (id: number) =>

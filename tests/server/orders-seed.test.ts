@@ -4,30 +4,25 @@
  * buyer with a delivered order whose reviewed products are verified, and a
  * second run adds nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { totalsOf } from '../../src/domain/commerce';
 import { orderDocSchema } from '../../src/domain/commerce-schemas';
-import { openDatabase, type Database } from '../../src/server/db/database';
+import type { Database } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { toOrderDocs } from '../../src/server/repositories/orders';
 import { seedDemo } from '../../src/server/seed/seed-demo';
 import { DEMO_ORDER_BUYERS, seedDemoOrders } from '../../src/server/seed/seed-orders';
+import { openTestDatabase, type OpenTestDatabase } from '../helpers/test-database';
 
-const dirs: string[] = [];
-const dbs: Database[] = [];
+const opened: OpenTestDatabase[] = [];
 afterAll(async () => {
-  for (const db of dbs) await db.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  for (const o of opened) await o.close();
 });
 
 async function seeded(products: number): Promise<Database> {
-  const dir = mkdtempSync(join(tmpdir(), 'souk-orders-seed-'));
-  dirs.push(dir);
-  const db = openDatabase(join(dir, 'souk.sqlite'));
-  dbs.push(db);
+  const o = await openTestDatabase();
+  opened.push(o);
+  const { db } = o;
   await migrateToLatest(db);
   await seedDemo(db, { products });
   return db;

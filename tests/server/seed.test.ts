@@ -1,10 +1,7 @@
 /** The demo seed: deterministic, realistic, complete, and fast enough for 50,000 products. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COLORS, discountPercent, FABRICS, SIZES, STORE_TYPES, type ProductDoc, type ShopDoc } from '../../src/domain/catalog';
-import { openDatabase, type Database } from '../../src/server/db/database';
+import type { Database } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { listProducts } from '../../src/server/repositories/product-listing';
 import { normalizeProductQuery } from '../../src/domain/product-query';
@@ -13,6 +10,7 @@ import { seedDemoSellers } from '../../src/server/seed/seed-sellers';
 import { BUYERS } from '../../src/server/seed/review-data';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { openTestDatabase, type OpenTestDatabase } from '../helpers/test-database';
 import { pullAll, type PulledDoc } from './support/pull-all';
 import { getJson } from './support/http';
 import { expectSeededRatingsFromRows } from './support/seeded-reviews';
@@ -34,10 +32,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-function tempDb(): { db: Database; dir: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'souk-seed-'));
-  return { db: openDatabase(join(dir, 'souk.sqlite')), dir };
-}
+const tempDb = (): Promise<OpenTestDatabase> => openTestDatabase();
 
 describe('demo shops', () => {
   it('has at least 12 shops of every store type, some featured and verified, exactly one suspended', () => {
@@ -142,7 +137,7 @@ describe('demo sellers', () => {
   });
 
   it('takes the given password, is idempotent, sets a password later, and relinks after a catalogue reset', async () => {
-    const { db, dir } = tempDb();
+    const { db, close } = await tempDb();
     try {
       await migrateToLatest(db);
       const result = await seedDemo(db, { products: 5, sellerPassword: 'demo-seller-pass', scryptLog2N: 10 });
@@ -159,13 +154,12 @@ describe('demo sellers', () => {
       const users = await db.kysely.selectFrom('users').select('id').execute();
       expect(users).toHaveLength(shops.length + BUYERS.length);
     } finally {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 
   it('a password given later is set on sellers that have none', async () => {
-    const { db, dir } = tempDb();
+    const { db, close } = await tempDb();
     try {
       await migrateToLatest(db);
       await seedDemo(db, { products: 0 });
@@ -173,8 +167,7 @@ describe('demo sellers', () => {
       const hashes = await db.kysely.selectFrom('users').select('password_hash').where('role', '=', 'seller').execute();
       for (const h of hashes) expect(await verifyPassword('later-password', h.password_hash)).toBe(true);
     } finally {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 });
@@ -253,8 +246,8 @@ describe('demo buyers and reviews', () => {
 
 describe('seeding', () => {
   it('is deterministic and does not use Math.random', async () => {
-    const a = tempDb();
-    const b = tempDb();
+    const a = await tempDb();
+    const b = await tempDb();
     const random = vi.spyOn(Math, 'random');
     try {
       for (const { db } of [a, b]) {
@@ -297,15 +290,12 @@ describe('seeding', () => {
       await expectSeededRatingsFromRows(a.db);
     } finally {
       random.mockRestore();
-      for (const { db, dir } of [a, b]) {
-        await db.close();
-        rmSync(dir, { recursive: true, force: true });
-      }
+      for (const { close } of [a, b]) await close();
     }
   });
 
   it('refuses to seed over data, and --reset empties first', async () => {
-    const { db, dir } = tempDb();
+    const { db, close } = await tempDb();
     try {
       await migrateToLatest(db);
       await seedDemo(db, { products: 10 });
@@ -314,14 +304,13 @@ describe('seeding', () => {
       const again = await seedDemo(db, { products: 15 });
       expect(again.products).toBe(15);
     } finally {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 
   // How fast is `npm run bench`'s business; this checks that a catalogue this size seeds and lists.
   it('seeds 50,000 products', { timeout: 120_000 }, async () => {
-    const { db, dir } = tempDb();
+    const { db, close } = await tempDb();
     try {
       await migrateToLatest(db);
       const result = await seedDemo(db, { products: 50_000 });
@@ -331,8 +320,7 @@ describe('seeding', () => {
       const page = await listProducts(db, normalizeProductQuery({ category: 'women', colors: ['red'], sort: 'price-low-high' }));
       expect(page.total).toBeGreaterThan(1000);
     } finally {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 });

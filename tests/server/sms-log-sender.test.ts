@@ -3,17 +3,14 @@
  * level, as one line a developer can read the code from; with no sender
  * configured, the app uses it, and the code read from the log verifies.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../src/domain/account';
 import { buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { createLogSmsSender } from '../../src/server/sms/log-sms-sender';
 import { authHeaders, postJson, registerUser, TEST_AUTH_SECRET, TEST_SCRYPT_LOG2N } from '../helpers/auth';
+import { openTestDatabase } from '../helpers/test-database';
 
 interface LogLine {
   level: number;
@@ -46,8 +43,7 @@ describe('log SMS sender', () => {
 describe('default sender end to end', () => {
   it('send-code → read the code from the server log → verify', async () => {
     vi.stubEnv('SMS_PROVIDER', '');
-    const dir = mkdtempSync(join(tmpdir(), 'souk-smslog-'));
-    const db = openDatabase(join(dir, 'souk.sqlite'));
+    const { db, close } = await openTestDatabase();
     const lines: LogLine[] = [];
     const stream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
     let app: FastifyInstance | undefined;
@@ -72,8 +68,7 @@ describe('default sender end to end', () => {
       expect(verified.body.user).toMatchObject({ phone: '+212699887766', phone_verified: true });
     } finally {
       await app?.close();
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
       vi.unstubAllEnvs();
     }
   });

@@ -5,16 +5,13 @@
  * (one after another under an advisory lock: without it, the others' seller step collided with the first's
  * on users' unique email) and all go on. Importing start.ts does not start a server.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { SeedError, seedDemo } from '../../src/server/seed/seed-demo';
 import { seedAtStart } from '../../src/server/start';
 import { TEST_SCRYPT_LOG2N } from '../helpers/auth';
-import { startPostgres, type TestPostgres } from '../helpers/postgres';
+import { createTestDatabase, openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 const OPTIONS = { products: 12, sellerPassword: null, scryptLog2N: TEST_SCRYPT_LOG2N };
 
@@ -25,12 +22,9 @@ async function counts(db: Database): Promise<{ products: number; shops: number; 
   return { products: await n('products'), shops: await n('shops'), categories: await n('categories'), sellers };
 }
 
-describe('seedAtStart on SQLite', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'souk-start-seed-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
+describe('seedAtStart', () => {
   it('seeds an empty database, then leaves the seeded one alone', async () => {
-    const db = openDatabase(join(dir, 'empty.sqlite'));
+    const { db, close } = await openTestDatabase();
     try {
       await migrateToLatest(db);
       const log: string[] = [];
@@ -42,12 +36,12 @@ describe('seedAtStart on SQLite', () => {
       expect(log).toHaveLength(1);
       expect(await counts(db)).toEqual(seeded);
     } finally {
-      await db.close();
+      await close();
     }
   });
 
   it('does not stop on a catalogue with categories and shops but no products: it says so and goes on', async () => {
-    const db = openDatabase(join(dir, 'no-products.sqlite'));
+    const { db, close } = await openTestDatabase();
     try {
       await migrateToLatest(db);
       await seedDemo(db, { ...OPTIONS, products: 0 });
@@ -63,22 +57,22 @@ describe('seedAtStart on SQLite', () => {
       expect(log).toEqual([expect.stringContaining('Not seeding the demo catalogue: the database has no products but already has categories or shops'), 'Created 14 demo seller accounts']);
       expect(await counts(db)).toEqual(before);
     } finally {
-      await db.close();
+      await close();
     }
   });
 });
 
 describe.skipIf(process.env.SOUK_SKIP_PG === '1')('seedAtStart on PostgreSQL', () => {
-  let pg: TestPostgres | undefined;
+  let created: TestDatabase | undefined;
   const dbs: Database[] = [];
   afterAll(async () => {
     for (const db of dbs) await db.close();
-    await pg?.stop();
+    await created?.remove();
   });
 
   it('three instances starting together on an empty database: one seeds, the others find it seeded, none fails', async () => {
-    pg = await startPostgres();
-    const url = pg.url;
+    created = await createTestDatabase({ dialect: 'postgres' });
+    const url = created.url;
     for (let i = 0; i < 3; i++) dbs.push(openDatabase(url, { poolSize: 2 }));
     await migrateToLatest(dbs[0] as Database);
     const logs: string[][] = dbs.map(() => []);

@@ -44,9 +44,9 @@ const MIN_TOTAL_RUNS = 1_000;
 // so junk credentials go through the verifier instead of stopping at 503 "not configured".
 const googleIdp = fakeGoogle();
 const server = await startAuthzServer({ auth: { google: googleIdp.verifier, googleClientId: googleIdp.clientId } });
-const reader = openDigestReader(server.dbFile);
+const reader = openDigestReader(server.dbUrl);
 afterAll(async () => {
-  reader.close();
+  await reader.close();
   await server.close();
 });
 
@@ -188,9 +188,9 @@ describe.each(IDENTITIES)('junk writes as %s', (as) => {
         stats.runs++;
         stats.byRoute.set(`${as} ${key}`, (stats.byRoute.get(`${as} ${key}`) ?? 0) + 1);
         const req = toRequest(route, c, as);
-        const before = reader.digest();
+        const before = await reader.digest();
         const self = as === 'guest' ? null : signedIn[as].userId;
-        const othersBefore = reader.othersRows(self);
+        const othersBefore = await reader.othersRows(self);
         const reply = await send(server.url, req);
         const seen = statuses.get(`${as} ${key}`) ?? new Map<number, number>();
         seen.set(reply.status, (seen.get(reply.status) ?? 0) + 1);
@@ -203,13 +203,13 @@ describe.each(IDENTITIES)('junk writes as %s', (as) => {
           if (as === 'guest' && protectedRoutes.has(key)) problems.push('a guest got a 2xx on a protected route');
           if (as !== 'guest' && !allowedRoutes[as].has(key)) problems.push(`a ${as} got a 2xx on a route no ${as} may call`);
           // An allowed write may add rows and change the caller's own, never anyone else's.
-          const touched = changedOrDeletedRows(withoutSharedCounters(othersBefore, key), withoutSharedCounters(reader.othersRows(self), key));
+          const touched = changedOrDeletedRows(withoutSharedCounters(othersBefore, key), withoutSharedCounters(await reader.othersRows(self), key));
           if (touched.length > 0) problems.push(`a 2xx changed or deleted rows it does not own: ${touched.join(', ')}`);
           if (as !== 'guest') await keepSignedIn(as);
         } else if (reply.status >= 400) {
           if (reply.status >= 500) stats.documented5xx++;
           stats.refusedChecked++;
-          const changed = changedTables(before, reader.digest());
+          const changed = changedTables(before, await reader.digest());
           if (changed.length > 0) problems.push(`a refusal changed ${changed.join(', ')}`);
         } else {
           problems.push(`unexpected status ${reply.status}`);

@@ -7,6 +7,11 @@
  * - writers of a table are serialised (SQLite: BEGIN IMMEDIATE takes the single
  *   write lock; PostgreSQL: a transaction-scoped advisory lock per table), so
  *   transactions commit in the order they read the clock;
+ * - on PostgreSQL, the writers of one handle also wait in line in this process,
+ *   first come first served, before they take a pooled connection: concurrent
+ *   writes commit in the order they were made (as on SQLite's one connection),
+ *   and writers waiting for a table hold no connection the readers need. The
+ *   advisory locks still order them against other instances.
  * - each written row gets max(now, last + 1), strictly increasing per table,
  *   so no two rows share an updated_at even within one millisecond.
  */
@@ -41,12 +46,14 @@ export async function writeTransaction<T>(
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   if (db.dialect === 'postgres') {
-    return db.kysely.transaction().execute(async (tx) => {
-      for (const table of LOCK_ORDER) {
-        if (tables.includes(table)) await sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEY[table]})`.execute(tx);
-      }
-      return fn(tx);
-    });
+    return inLine(db, tables, () =>
+      db.kysely.transaction().execute(async (tx) => {
+        for (const table of LOCK_ORDER) {
+          if (tables.includes(table)) await sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEY[table]})`.execute(tx);
+        }
+        return fn(tx);
+      }),
+    );
   }
   // kysely's SQLite transactions use a deferred BEGIN; take the write lock up front instead so a
   // second process waits on busy_timeout instead of failing on lock upgrade.
@@ -61,6 +68,35 @@ export async function writeTransaction<T>(
       throw error;
     }
   });
+}
+
+/** Per handle and table: the promise that settles when the last writer in line is done. */
+const writersInLine = new WeakMap<Database, Map<ClockedTable, Promise<void>>>();
+
+/**
+ * Runs `fn` once the earlier writers of `tables` on this handle are done, taking its place in each line in
+ * LOCK_ORDER (so that writers of several tables cannot wait on each other in a circle). Its place in the first
+ * line is taken before anything is awaited: the call order is the order.
+ */
+async function inLine<T>(db: Database, tables: readonly ClockedTable[], fn: () => Promise<T>): Promise<T> {
+  let lines = writersInLine.get(db);
+  if (lines === undefined) {
+    lines = new Map();
+    writersInLine.set(db, lines);
+  }
+  const releases: (() => void)[] = [];
+  try {
+    for (const table of LOCK_ORDER) {
+      if (!tables.includes(table)) continue;
+      const before = lines.get(table) ?? Promise.resolve();
+      const done = new Promise<void>((resolve) => releases.push(resolve));
+      lines.set(table, before.then(() => done));
+      await before;
+    }
+    return await fn();
+  } finally {
+    for (const release of releases) release();
+  }
 }
 
 /** Hands out strictly increasing updated_at values for one table inside a write transaction. */

@@ -1,10 +1,13 @@
 /**
  * "Nothing was written": a digest of the account tables, read through a second
- * (read-only) connection to the server's SQLite file, so it sees exactly what
- * the server committed and nothing the server's own handle might cache.
+ * handle on the server's database (its SQLite file or its PostgreSQL database),
+ * so it sees exactly what the server committed and nothing the server's own
+ * handle might cache.
  */
 import { createHash } from 'node:crypto';
-import BetterSqlite3 from 'better-sqlite3';
+import { sql, type Transaction } from 'kysely';
+import { openDatabase } from '../../../src/server/db/database';
+import type { DB } from '../../../src/server/db/schema';
 
 export const WATCHED_TABLES = ['users', 'sessions', 'addresses', 'phone_codes', 'shops'] as const;
 
@@ -25,54 +28,58 @@ const OWNER_COLUMN: Record<(typeof WATCHED_TABLES)[number], string> = {
 };
 
 export interface DigestReader {
-  digest(): TableDigest;
+  digest(): Promise<TableDigest>;
   /**
    * Every row not owned by `userId` (all rows when null), as `table:primary key` → row JSON.
    * An allowed write may add rows and change the caller's own; compared with
    * changedOrDeletedRows, it must leave every other existing row as it was.
    */
-  othersRows(userId: number | null): Map<string, string>;
+  othersRows(userId: number | null): Promise<Map<string, string>>;
   /** The rows of one table, ordered by primary key (to show what changed). */
-  rows(table: string): unknown[];
-  close(): void;
+  rows(table: string): Promise<unknown[]>;
+  close(): Promise<void>;
 }
 
-export function openDigestReader(dbFile: string): DigestReader {
-  const conn = new BetterSqlite3(dbFile, { readonly: true, fileMustExist: true });
-  const select = (table: string): unknown[] => conn.prepare(`select * from "${table}" order by 1`).all();
+type Row = Record<string, unknown>;
+
+/** `url`: what openDatabase opens (a test server's dbUrl). */
+export function openDigestReader(url: string): DigestReader {
+  const db = openDatabase(url, { poolSize: 1 });
+  const select = async (tx: Transaction<DB> | typeof db.kysely, table: string): Promise<Row[]> =>
+    (await sql<Row>`select * from ${sql.table(table)} order by 1`.execute(tx)).rows;
+  /** All watched tables as of a single moment: one read transaction (a snapshot on PostgreSQL). */
+  const snapshot = async (): Promise<Map<(typeof WATCHED_TABLES)[number], Row[]>> => {
+    const begin = db.dialect === 'postgres' ? db.kysely.transaction().setIsolationLevel('repeatable read') : db.kysely.transaction();
+    return begin.execute(async (tx) => {
+      const out = new Map<(typeof WATCHED_TABLES)[number], Row[]>();
+      for (const table of WATCHED_TABLES) out.set(table, await select(tx, table));
+      return out;
+    });
+  };
+  const json = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
   return {
-    digest() {
+    async digest() {
       const tables: Record<string, string> = {};
       const counts: Record<string, number> = {};
-      // One read transaction: the tables are compared as of a single moment.
-      conn.transaction(() => {
-        for (const table of WATCHED_TABLES) {
-          const rows = select(table);
-          counts[table] = rows.length;
-          tables[table] = createHash('sha256')
-            .update(JSON.stringify(rows, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)))
-            .digest('hex');
-        }
-      })();
+      for (const [table, rows] of await snapshot()) {
+        counts[table] = rows.length;
+        tables[table] = createHash('sha256').update(json(rows)).digest('hex');
+      }
       return { tables, counts };
     },
-    othersRows(userId) {
+    async othersRows(userId) {
       const rows = new Map<string, string>();
-      conn.transaction(() => {
-        for (const table of WATCHED_TABLES) {
-          for (const row of select(table) as Record<string, unknown>[]) {
-            const owner = row[OWNER_COLUMN[table]];
-            if (userId !== null && owner !== null && Number(owner) === userId) continue;
-            rows.set(`${table}:${String(row.id)}`, JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
-          }
+      for (const [table, tableRows] of await snapshot()) {
+        for (const row of tableRows) {
+          const owner = row[OWNER_COLUMN[table]];
+          if (userId !== null && owner !== null && Number(owner) === userId) continue;
+          rows.set(`${table}:${String(row.id)}`, json(row));
         }
-      })();
+      }
       return rows;
     },
-    rows: select,
-    close() {
-      conn.close();
-    },
+    rows: (table) => select(db.kysely, table),
+    close: () => db.close(),
   };
 }
 

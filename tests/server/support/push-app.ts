@@ -1,13 +1,11 @@
-/** An app with push options of the test's choosing, over a fresh migrated SQLite file (no catalogue), driven by inject. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+/** An app with push options of the test's choosing, over a fresh migrated test database (no catalogue), driven by inject. */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
-import { openDatabase, type Database } from '../../../src/server/db/database';
+import type { Database } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import type { PushOptions } from '../../../src/server/push/push-plugin';
 import { TEST_AUTH_SECRET, TEST_SCRYPT_LOG2N } from '../../helpers/auth';
+import { openTestDatabase } from '../../helpers/test-database';
 
 export interface PushApp {
   app: FastifyInstance;
@@ -21,8 +19,7 @@ export interface PushApp {
 let counter = 0;
 
 export async function startPushApp(push?: PushOptions): Promise<PushApp> {
-  const dir = mkdtempSync(join(tmpdir(), 'souk-push-'));
-  const db = openDatabase(join(dir, 'souk.sqlite'));
+  const { db, close } = await openTestDatabase();
   await migrateToLatest(db);
   const app = await buildApp({ db, logger: false, push, auth: { secret: TEST_AUTH_SECRET, rateLimits: false, scryptLog2N: TEST_SCRYPT_LOG2N, google: null } });
   const call: PushApp['call'] = async (method, url, opts = {}) => {
@@ -49,8 +46,7 @@ export async function startPushApp(push?: PushOptions): Promise<PushApp> {
     },
     async close() {
       await app.close();
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     },
   };
 }
