@@ -51,6 +51,21 @@ describe('ChatOptions.maxSocketsPerUser', () => {
     expect(mine.slice(1).every((c) => c.ws.readyState === c.ws.OPEN)).toBe(true);
   });
 
+  it('"oldest" is the earliest connected, whatever order the token checks ended in (PostgreSQL checks them concurrently)', async () => {
+    const s = await server({ maxSocketsPerUser: 2 });
+    const closed: number[] = [];
+    const fake = (n: number) =>
+      ({ OPEN: 1, CONNECTING: 0, readyState: 1, close: () => closed.push(n) }) as unknown as Parameters<typeof s.app.chat.add>[0];
+    const first = s.app.chat.connected();
+    const second = s.app.chat.connected();
+    const third = s.app.chat.connected();
+    // The second socket's check ends first, then the first's, then the third's.
+    s.app.chat.add(fake(2), 999_001, null, 'session', second);
+    s.app.chat.add(fake(1), 999_001, null, 'session', first);
+    s.app.chat.add(fake(3), 999_001, null, 'session', third);
+    expect(closed).toEqual([1]);
+  });
+
   it('refuses a limit that is not a positive whole number', async () => {
     const { db, close } = await openTestDatabase();
     try {

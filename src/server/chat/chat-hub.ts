@@ -43,6 +43,8 @@ export interface ChatClient {
   shopId: number | null;
   sessionId: string;
   socket: WebSocket;
+  /** When the socket connected (ChatHub.connected()), before its token was checked: what "oldest" means. */
+  connected: number;
   rooms: Map<number, JoinedRoom>;
   /** The last typing state forwarded per conversation (the throttle). */
   typing: Map<number, TypingState>;
@@ -72,6 +74,7 @@ export class ChatHub {
   private readonly clients = new Set<ChatClient>();
   private readonly perUser = new Map<number, number>();
   private nextId = 1;
+  private nextConnected = 1;
   private closing = false;
   private readonly unsubscribe: () => void;
   private readonly offSessions: () => void;
@@ -97,11 +100,19 @@ export class ChatHub {
     this.sessionTimer.unref();
   }
 
+  /**
+   * A number for a socket that has just connected, taken before its token is checked: the checks run
+   * concurrently (on PostgreSQL over several pooled connections) and may end in another order.
+   */
+  connected(): number {
+    return this.nextConnected++;
+  }
+
   /** A new authenticated socket; the first of its user on this instance announces them online. */
-  add(socket: WebSocket, userId: number, shopId: number | null, sessionId: string): ChatClient {
-    const client: ChatClient = { id: `${this.instance}/${this.nextId++}`, userId, shopId, sessionId, socket, rooms: new Map(), typing: new Map() };
-    // One socket too many: the user's oldest here goes (the set keeps insertion order).
-    const mine = [...this.clients].filter((c) => c.userId === userId);
+  add(socket: WebSocket, userId: number, shopId: number | null, sessionId: string, connected = this.connected()): ChatClient {
+    const client: ChatClient = { id: `${this.instance}/${this.nextId++}`, userId, shopId, sessionId, socket, connected, rooms: new Map(), typing: new Map() };
+    // One socket too many: the user's earliest connected sockets here go.
+    const mine = [...this.clients].filter((c) => c.userId === userId).sort((a, b) => a.connected - b.connected);
     for (const old of mine.slice(0, Math.max(0, mine.length - this.maxSocketsPerUser + 1))) this.drop(old, CLOSE_TOO_MANY_SOCKETS, 'Too many sockets');
     this.clients.add(client);
     const count = (this.perUser.get(userId) ?? 0) + 1;

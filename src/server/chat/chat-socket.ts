@@ -202,6 +202,7 @@ export function chatSocketRoutes(db: Database, hub: ChatHub, options: ChatSocket
           if (client !== null) hub.remove(client);
         });
 
+        const connected = hub.connected();
         void (async () => {
           const principal = token === null ? null : await live(token);
           if (principal === null) {
@@ -210,7 +211,7 @@ export function chatSocketRoutes(db: Database, hub: ChatHub, options: ChatSocket
           }
           const shopId = await app.repos.messages.ownShop(principal.userId);
           if (closed) return;
-          client = hub.add(socket, principal.userId, shopId, principal.sessionId);
+          client = hub.add(socket, principal.userId, shopId, principal.sessionId, connected);
           for (const raw of pending.splice(0)) onFrame(raw, true);
         })().catch((error: unknown) => {
           request.log.error({ err: error }, 'chat: the handshake failed');
