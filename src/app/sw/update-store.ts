@@ -4,7 +4,7 @@
  * until the user presses Reload, which posts SKIP_WAITING to the waiting worker
  * and reloads once it controls the page.
  */
-import type { Workbox } from 'workbox-window';
+import { Workbox } from 'workbox-window';
 
 /** vite-plugin-pwa (injectManifest) emits src/workers/service-worker.ts as /service-worker.js. */
 export const SERVICE_WORKER_URL = '/service-worker.js';
@@ -30,16 +30,9 @@ export function isUpdateWaiting(): boolean {
   return updateWaiting;
 }
 
-/** Registers the service worker; workbox-window loads on its own, off the first route's critical path. */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  import('workbox-window').then(
-    ({ Workbox }) => register(new Workbox(SERVICE_WORKER_URL)),
-    (error: unknown) => console.error('Service worker registration failed', error),
-  );
-}
-
-function register(wb: Workbox): void {
+  const wb = new Workbox(SERVICE_WORKER_URL);
   workbox = wb;
   // Fires for an update that installed while this page is open, and for one already waiting at load.
   wb.addEventListener('waiting', () => setUpdateWaiting(true));
