@@ -29,6 +29,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': ['error', storeBoundary],
+      // RxDB's getLocal$ follows every change event of every collection (and RxDB 17 keeps each batch it
+      // converts for them): a first sync paid for it per synced product. src/db/local-doc.ts does the job.
+      'no-restricted-properties': [
+        'error',
+        { property: 'getLocal$', message: 'Use localDoc$ (src/db/local-doc.ts): getLocal$ follows every change event of every collection.' },
+      ],
     },
   },
   {
