@@ -11,6 +11,7 @@ import { App } from './app';
 import { registerPersonalDataWiper } from './auth/personal-data';
 import { startDataClient } from './data/client';
 import type { DataClient } from './data/data-client';
+import { rememberedResults } from './data/remembered-results';
 import { createI18n } from './i18n/setup';
 import { loadFallbackCatalogues } from './i18n/startup';
 // Catches `beforeinstallprompt` from the start; the install banner that uses it loads after the first render.
@@ -46,7 +47,11 @@ async function boot(): Promise<void> {
   listenForQueueReplays(client);
   // Logout empties the personal collections of the local database; the catalogue stays (and the outbox, on a
   // sign-out the user did not choose: keepOutbox).
-  registerPersonalDataWiper((options) => client.clearPersonalData(options));
+  registerPersonalDataWiper((options) => {
+    // The remembered listings are public products, but their keys hold the shopper's searches.
+    rememberedResults.clear();
+    return client.clearPersonalData(options);
+  });
   registerServiceWorker();
 
   const i18n = await createI18n();

@@ -4,9 +4,10 @@
  * the component unmounts or the query changes. Queries are compared by value,
  * so an inline object literal does not resubscribe on every render.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DataQuery, ResultOf } from '../../workers/data-api';
 import { useDataClient } from './data-context';
+import { rememberedResults } from './remembered-results';
 
 export type DataStatus = 'loading' | 'ready' | 'error';
 
@@ -15,6 +16,8 @@ export interface DataState<T> {
   status: DataStatus;
   /** Subscribes again after an error. */
   retry: () => void;
+  /** data is this query's answer remembered from an earlier visit, shown until the live one comes (status 'loading'). */
+  remembered: boolean;
 }
 
 interface Snapshot<T> {
@@ -24,16 +27,25 @@ interface Snapshot<T> {
   status: DataStatus;
 }
 
-export interface UseDataOptions {
+export interface UseDataOptions<T> {
   /** While a new query loads, keep returning the previous result (status stays 'loading'). */
   keepPrevious?: boolean;
+  /**
+   * Remember the live answers (remembered-results.ts) and, while this query has no answer yet in this page,
+   * return the remembered one if it passes this shape check. Pass a function defined once, not inline.
+   */
+  remember?: (value: unknown) => value is T;
 }
 
 /** null skips the read (e.g. while a route parameter is missing). */
-export function useData<Q extends DataQuery>(query: Q | null, options: UseDataOptions = {}): DataState<ResultOf<Q>> {
+export function useData<Q extends DataQuery>(
+  query: Q | null,
+  options: UseDataOptions<ResultOf<Q>> = {},
+): DataState<ResultOf<Q>> {
   const client = useDataClient();
   const key = query === null ? null : JSON.stringify(query);
   const [attempt, setAttempt] = useState(0);
+  const { remember } = options;
   const [snapshot, setSnapshot] = useState<Snapshot<ResultOf<Q>>>({
     key: null,
     attempt: 0,
@@ -50,7 +62,9 @@ export function useData<Q extends DataQuery>(query: Q | null, options: UseDataOp
       .watch(
         q,
         (data) => {
-          if (active) setSnapshot({ key, attempt, data, status: 'ready' });
+          if (!active) return;
+          setSnapshot({ key, attempt, data, status: 'ready' });
+          if (remember) rememberedResults.remember(key, data);
         },
         // The worker ended the watch (the query failed): show the error state, retry() subscribes again.
         (error) => {
@@ -70,13 +84,21 @@ export function useData<Q extends DataQuery>(query: Q | null, options: UseDataOp
       active = false;
       unsubscribe?.();
     };
-  }, [client, key, attempt]);
+  }, [client, key, attempt, remember]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Looked up only until this page has had an answer: after that, keepPrevious (or the skeleton) takes over.
+  const firstAnswer = snapshot.key === null;
+  const recalled = useMemo(() => {
+    if (!remember || key === null || !firstAnswer) return undefined;
+    const value = rememberedResults.get(key);
+    return value !== undefined && remember(value) ? value : undefined;
+  }, [remember, key, firstAnswer]);
 
   if (snapshot.key === key && snapshot.attempt === attempt) {
-    return { data: snapshot.data, status: snapshot.status, retry };
+    return { data: snapshot.data, status: snapshot.status, retry, remembered: false };
   }
   const previous = options.keepPrevious && snapshot.status === 'ready' ? snapshot.data : undefined;
-  return { data: previous, status: 'loading', retry };
+  if (previous === undefined && recalled !== undefined) return { data: recalled, status: 'loading', retry, remembered: true };
+  return { data: previous, status: 'loading', retry, remembered: false };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductDoc, ProductQuery } from '../../domain/catalog';
 import type { FreshnessSection } from '../../domain/freshness';
+import { isRememberedProductPage } from '../data/remembered-products';
 import { useData } from '../data/use-data';
 import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
 import { useCatalogueComplete } from '../data/use-sync-status';
@@ -31,11 +32,15 @@ export function ProductRow({ title, query, seeAllHref, select, eagerImages = fal
   const { t } = useTranslation();
   const headingId = useId();
   const { ref, scrollByView } = useScroller();
-  const { data, status, retry } = useData({ kind: 'products', query: { perPage: ROW_SIZE, ...query } });
+  const { data, status, retry, remembered } = useData(
+    { kind: 'products', query: { perPage: ROW_SIZE, ...query } },
+    { remember: isRememberedProductPage },
+  );
   const items = data ? (select ? select(data.items) : data.items).slice(0, ROW_SIZE) : [];
   // While the first sync fills the local database, an empty row means 'not here yet', not 'nothing'.
   const complete = useCatalogueComplete();
-  const loading = status === 'loading' || (items.length === 0 && !complete);
+  // A row remembered from the last visit draws at once; the live answer replaces it when the worker is up.
+  const loading = (status === 'loading' && !remembered) || (items.length === 0 && !complete);
   // Offline before the first sync, an empty row cannot fill: the home page says so once (NotSyncedNotice).
   const offlineBeforeSync = useOfflineBeforeSync();
   if (offlineBeforeSync && status !== 'loading' && items.length === 0) return null;

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductQuery } from '../../domain/catalog';
+import { isRememberedProductPage } from '../data/remembered-products';
 import { useData } from '../data/use-data';
 import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
 import { useCatalogueComplete } from '../data/use-sync-status';
@@ -38,7 +39,11 @@ export function ListingView({ title, scope = {}, intro }: Props) {
   const [state, commit] = useListingState();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data, status, retry } = useData({ kind: 'products', query: toProductQuery(state, scope) }, { keepPrevious: true });
+  // The page remembered from the last visit draws at once (not dimmed, still aria-busy) until the worker answers.
+  const { data, status, retry, remembered } = useData(
+    { kind: 'products', query: toProductQuery(state, scope) },
+    { keepPrevious: true, remember: isRememberedProductPage },
+  );
 
   // A new page scrolls back to the top of the results.
   const shownPage = useRef(state.page);
@@ -115,7 +120,7 @@ export function ListingView({ title, scope = {}, intro }: Props) {
           </EmptyState>
         ) : (
           <>
-            <ul className={`${styles.grid} ${status === 'loading' ? styles.stale : ''}`} aria-busy={status === 'loading'}>
+            <ul className={`${styles.grid} ${status === 'loading' && !remembered ? styles.stale : ''}`} aria-busy={status === 'loading'}>
               {data.items.map((product, i) => (
                 <li key={product.id}>
                   <ProductCard product={product} headingLevel="h2" eagerImage={i < 4} />
