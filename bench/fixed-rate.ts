@@ -12,7 +12,6 @@
  */
 import http from 'node:http';
 import { percentile, ratio } from './stats';
-import { startInstance } from './servers';
 
 export interface FixedRateFigures {
   rate: number;
@@ -89,27 +88,6 @@ export async function openLoop(url: string, rate: number, seconds: number): Prom
   const wallMs = performance.now() - t0;
   agent.destroy();
   return fixedRateFigures(rate, latencies, counts, wallMs);
-}
-
-/** The listing (on the SQLite file `database`) and the bare route, each warmed up for a second, then measured. */
-export async function fixedRateRun(
-  database: string,
-  listingPath: string,
-  rate: number,
-  seconds: number,
-): Promise<{ listing: FixedRateFigures; bare: FixedRateFigures }> {
-  const souk = await startInstance({ kind: 'souk', database });
-  const bare = await startInstance({ kind: 'bare-fastify' });
-  try {
-    await openLoop(`${bare.url}/bare`, rate, 1);
-    const bareFigures = await openLoop(`${bare.url}/bare`, rate, seconds);
-    await openLoop(`${souk.url}${listingPath}`, rate, 1);
-    const listingFigures = await openLoop(`${souk.url}${listingPath}`, rate, seconds);
-    return { listing: listingFigures, bare: bareFigures };
-  } finally {
-    await souk.stop();
-    await bare.stop();
-  }
 }
 
 /** Table rows: achieved rate, p50, p99 and failures, Souk beside the bare route. */

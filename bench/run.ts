@@ -10,7 +10,9 @@
  * bench/chat-fanout.ts); each server section says in its own header what it measures.
  *
  * 1. API throughput: GET /api/products/all (a filtered, sorted page) against a
- *    bare Fastify route on the same machine, same load generator.
+ *    bare Fastify route on the same machine, same load generator, each server a
+ *    process of its own (bench/api-load.ts), without and with a browser's
+ *    Accept-Encoding.
  * 2. API at a fixed rate (BENCH_FIXED_RATE, default 1,000 req/s, open loop, each
  *    server a process of its own): achieved rate, p50, p99, failures, listing
  *    vs bare route (bench/fixed-rate.ts; goal: p99 under 20 ms).
@@ -44,8 +46,6 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { chromium, type Page } from '@playwright/test';
 import { buildApp } from '../src/server/app';
 import { ensurePwaBuilt } from '../src/server/build/pwa-build';
@@ -57,7 +57,7 @@ import { DEFAULT_DB_NAME } from '../src/db/database';
 import type { ProductQuery } from '../src/domain/catalog';
 import type { ListingIndexStatus } from '../src/workers/data-api';
 import { bundleForBrowser as bundle } from './browser-bundle';
-import { fixedRateRows, fixedRateRun } from './fixed-rate';
+import { apiLoadNote, apiLoadRows, apiLoadRun } from './api-load';
 import { browseAndMeasureHeap, heapInNewTab, heapNote, heapRows, LIVE } from './heap';
 import { benchQuery, LISTING_MIX, type BenchListingQuery } from './listing-query';
 import { measureOfflineStart, offlineStartRows } from './offline-start';
@@ -78,11 +78,6 @@ function readProductCount(): number {
   const n = Number(raw ?? 50_000);
   if (!Number.isInteger(n) || n < 1) throw new Error(`--products must be a positive whole number, got ${raw}`);
   return n;
-}
-
-async function load(url: string): Promise<{ rps: number; p50: number; p99: number }> {
-  const result = await autocannon({ url, connections: 10, duration: LOAD_SECONDS, workers: 0 });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 function dataWorkerAsset(): string {
@@ -148,7 +143,6 @@ async function catalogue(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'souk-bench-'));
   const dbFile = join(dir, 'bench.sqlite');
   const db = openDatabase(dbFile);
-  const bare = Fastify({ logger: false });
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   const browser = await chromium.launch({
     executablePath: findChromium(),
@@ -165,18 +159,10 @@ async function catalogue(): Promise<void> {
     app = await buildApp({ db, staticDir: join(root, 'dist'), logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    bare.get('/bare', async () => ({ ok: true }));
-    await bare.listen({ host: '127.0.0.1', port: 0 });
-    const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
 
-    // 1. API throughput, each after a short warm-up; 2. the same listing at a fixed rate.
+    // 1. API throughput (closed loop), each after a short warm-up; 2. the same listing at a fixed rate.
     const listingPath = '/api/products/all?category=women&colors=red,blue&sizes=M,L&minPrice=200&maxPrice=1500&sort=price-low-high&per_page=24';
-    const listing = `${base}${listingPath}`;
-    await load(bareUrl);
-    const bareLoad = await load(bareUrl);
-    await load(listing);
-    const apiLoad = await load(listing);
-    const fixed = await fixedRateRun(dbFile, listingPath, FIXED_RATE, LOAD_SECONDS);
+    const api = await apiLoadRun(dbFile, listingPath, FIXED_RATE, LOAD_SECONDS);
 
     // 3. First sync through the real app.
     const context = await browser.newContext();
@@ -254,9 +240,7 @@ async function catalogue(): Promise<void> {
     console.log(
       table([
         ['figure', 'Souk', 'baseline', 'ratio (Souk / baseline)'],
-        ['API req/s: /api/products/all vs bare Fastify', apiLoad.rps.toFixed(0), bareLoad.rps.toFixed(0), ratio(apiLoad.rps, bareLoad.rps)],
-        ['API latency p99 ms', String(apiLoad.p99), String(bareLoad.p99), ratio(apiLoad.p99, bareLoad.p99)],
-        ...fixedRateRows(fixed),
+        ...apiLoadRows(api),
         ['first sync s (app) vs raw fetch+Dexie load', (syncMs / 1000).toFixed(2), (raw.ms / 1000).toFixed(2), ratio(syncMs, raw.ms)],
         ['first sync products/s', (serverDocs / (syncMs / 1000)).toFixed(0), (serverDocs / (raw.ms / 1000)).toFixed(0), ratio(raw.ms, syncMs)],
         ['listing query p50 ms (worker: listing index + page by id, vs raw Dexie)', appQuery.p50.toFixed(2), rawQuery.p50.toFixed(2), ratio(appQuery.p50, rawQuery.p50)],
@@ -277,11 +261,11 @@ async function catalogue(): Promise<void> {
     );
     console.log(`offline runs, ms (app; shell): ${offline.app.map((ms) => ms.toFixed(0)).join(' ')}; ${offline.baseline.map((ms) => ms.toFixed(0)).join(' ')}; the sync indicator said '${offline.phase}'`);
     for (const h of heap) console.log(heapNote(h));
-    console.log(`server RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB; seed ${seedSeconds.toFixed(1)} s; query runs ${QUERY_RUNS}; load ${LOAD_SECONDS} s × 10 connections`);
+    console.log(apiLoadNote(api));
+    console.log(`bench process RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB; seed ${seedSeconds.toFixed(1)} s; query runs ${QUERY_RUNS}`);
   } finally {
     await browser.close();
     await app?.close();
-    await bare.close();
     await db.close();
     rmSync(dir, { recursive: true, force: true });
   }
