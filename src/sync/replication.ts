@@ -34,6 +34,7 @@ import {
   type PokeOnlyCollection,
   type ReplicatedCollection,
 } from './protocol';
+import { createPullBacklog } from './pull-backlog';
 import { retryLoop } from './retry-loop';
 import { SyncMetaStore } from './sync-meta';
 import { SyncStatusStore } from './sync-status';
@@ -128,6 +129,9 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
 
   function replicate<C extends ReplicatedCollection>(name: C, autoStart: boolean): RxReplicationState<unknown, Checkpoint> {
     let pulledSinceCycle = false;
+    // At most one batch waits to be written while the next is fetched (pull-backlog.ts).
+    const backlog = createPullBacklog(batchSize);
+    subs.push((o.db[name] as RxCollection<unknown>).eventBulks$.subscribe((bulk) => backlog.written(bulk.events.length)));
     const state = replicateRxCollection<unknown, Checkpoint>({
       replicationIdentifier: `souk-v1-${name}-${o.apiBase}`,
       collection: o.db[name] as RxCollection<unknown>,
@@ -141,6 +145,7 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
         stream$: resync$[name].asObservable(),
         handler: async (checkpoint, size) => {
           try {
+            await backlog.room(stopped.signal);
             const res = await retryLoop((abort) => transport.pull(name, checkpoint, size, abort), {
               online,
               backoff,
@@ -149,6 +154,7 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
               onOffline: () => status.setOffline(true),
               onFailure: (error) => status.setError(`pull:${name}`, syncErrorCode(error)),
             });
+            backlog.pulled(res.documents.length);
             status.recordPull(name, res.documents.length, res.remaining);
             pulledSinceCycle = true;
             return {
@@ -166,6 +172,7 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
     subs.push(
       state.error$.subscribe((error) => status.setError(`rxdb:${name}`, `rxdb_${String((error as { code?: unknown }).code ?? 'error')}`)),
       state.active$.pipe(filter((active) => !active)).subscribe(() => {
+        backlog.reset();
         if (!pulledSinceCycle || stopped.signal.aborted) return;
         pulledSinceCycle = false;
         status.clearError(`rxdb:${name}`);
