@@ -12,6 +12,7 @@
  * Before bench/api-load.ts the throughput row ran autocannon inside the server's own process, where the load
  * generator took its share of the same event loop from both servers (the bare route most of all).
  */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { fixedRateRows, openLoop, type FixedRateFigures } from './fixed-rate';
 import { startInstance } from './servers';
@@ -27,6 +28,8 @@ export interface ClosedLoopFigures {
   bytes: number;
   non2xx: number;
   errors: number;
+  /** The server process's CPU time over the run's wall time, in % of one core (null where /proc is missing). */
+  serverCpu: number | null;
 }
 
 export interface ApiLoadFigures {
@@ -38,9 +41,25 @@ export interface ApiLoadFigures {
 
 const CONNECTIONS = 10;
 
-async function closedLoop(url: string, seconds: number, headers: Record<string, string>): Promise<ClosedLoopFigures> {
+/** User + system CPU seconds of a process so far, from /proc (Linux), or null. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (USER_HZ, 100 on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function closedLoop(url: string, seconds: number, headers: Record<string, string>, serverPid: number): Promise<ClosedLoopFigures> {
+  const cpu0 = cpuSeconds(serverPid);
+  const t0 = performance.now();
   const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 0, headers });
+  const cpu1 = cpuSeconds(serverPid);
+  const wall = (performance.now() - t0) / 1000;
   return {
+    serverCpu: cpu0 === null || cpu1 === null ? null : (100 * (cpu1 - cpu0)) / wall,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -51,9 +70,9 @@ async function closedLoop(url: string, seconds: number, headers: Record<string, 
 }
 
 /** Warm-up (1 s), then the measured run. */
-async function warmClosedLoop(url: string, seconds: number, headers: Record<string, string> = {}): Promise<ClosedLoopFigures> {
-  await closedLoop(url, 1, headers);
-  return closedLoop(url, seconds, headers);
+async function warmClosedLoop(url: string, pid: number, seconds: number, headers: Record<string, string> = {}): Promise<ClosedLoopFigures> {
+  await closedLoop(url, 1, headers, pid);
+  return closedLoop(url, seconds, headers, pid);
 }
 
 export async function apiLoadRun(database: string, listingPath: string, rate: number, seconds: number): Promise<ApiLoadFigures> {
@@ -63,10 +82,10 @@ export async function apiLoadRun(database: string, listingPath: string, rate: nu
     const listingUrl = `${souk.url}${listingPath}`;
     const bareUrl = `${bare.url}/bare`;
     const browserHeaders = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
-    const plain = { bare: await warmClosedLoop(bareUrl, seconds), listing: await warmClosedLoop(listingUrl, seconds) };
+    const plain = { bare: await warmClosedLoop(bareUrl, bare.pid, seconds), listing: await warmClosedLoop(listingUrl, souk.pid, seconds) };
     const browser = {
-      bare: await warmClosedLoop(bareUrl, seconds, browserHeaders),
-      listing: await warmClosedLoop(listingUrl, seconds, browserHeaders),
+      bare: await warmClosedLoop(bareUrl, bare.pid, seconds, browserHeaders),
+      listing: await warmClosedLoop(listingUrl, souk.pid, seconds, browserHeaders),
     };
     await openLoop(bareUrl, rate, 1);
     const fixedBare = await openLoop(bareUrl, rate, seconds);
@@ -84,12 +103,17 @@ export function apiLoadRows(f: ApiLoadFigures): string[][] {
     [`API req/s ${label}: /api/products/all (filtered) vs bare Fastify${goal}`, run.listing.rps.toFixed(0), run.bare.rps.toFixed(0), ratio(run.listing.rps, run.bare.rps)],
     [`  latency p99 ms`, String(run.listing.p99), String(run.bare.p99), ratio(run.listing.p99, run.bare.p99)],
     [`  response bytes; non-2xx / errors`, `${run.listing.bytes.toFixed(0)}; ${run.listing.non2xx} / ${run.listing.errors}`, `${run.bare.bytes.toFixed(0)}; ${run.bare.non2xx} / ${run.bare.errors}`, 'n/a'],
+    [`  server process CPU, % of one core (under 100: the load generator, not the server, set the pace)`, cpuText(run.listing.serverCpu), cpuText(run.bare.serverCpu), 'n/a'],
   ];
   return [
     ...rows('(no Accept-Encoding)', f.plain, ' (goal ≥ 0.40×)'),
     ...rows(`(Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}, as browsers send)`, f.browser, ' (goal ≥ 0.40×)'),
     ...fixedRateRows(f.fixed),
   ];
+}
+
+function cpuText(cpu: number | null): string {
+  return cpu === null ? 'n/a' : cpu.toFixed(0);
 }
 
 export function apiLoadNote(f: ApiLoadFigures): string {
