@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { fixedRateRows, openLoop, type FixedRateFigures } from './fixed-rate';
-import { startInstance } from './servers';
+import { startInstance, type RunningInstance } from './servers';
 import { ratio } from './stats';
 
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -24,7 +24,7 @@ export interface ClosedLoopFigures {
   rps: number;
   p50: number;
   p99: number;
-  /** Mean response body bytes. */
+  /** Mean bytes a response, headers included. */
   bytes: number;
   non2xx: number;
   errors: number;
@@ -52,11 +52,12 @@ function cpuSeconds(pid: number): number | null {
   }
 }
 
-async function closedLoop(url: string, seconds: number, headers: Record<string, string>, serverPid: number): Promise<ClosedLoopFigures> {
-  const cpu0 = cpuSeconds(serverPid);
+/** `path` on `server`, closed loop for `seconds`. */
+async function closedLoop(server: RunningInstance, path: string, seconds: number, headers: Record<string, string>): Promise<ClosedLoopFigures> {
+  const cpu0 = cpuSeconds(server.pid);
   const t0 = performance.now();
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 0, headers });
-  const cpu1 = cpuSeconds(serverPid);
+  const r = await autocannon({ url: `${server.url}${path}`, connections: CONNECTIONS, duration: seconds, workers: 0, headers });
+  const cpu1 = cpuSeconds(server.pid);
   const wall = (performance.now() - t0) / 1000;
   return {
     serverCpu: cpu0 === null || cpu1 === null ? null : (100 * (cpu1 - cpu0)) / wall,
@@ -70,9 +71,9 @@ async function closedLoop(url: string, seconds: number, headers: Record<string, 
 }
 
 /** Warm-up (1 s), then the measured run. */
-async function warmClosedLoop(url: string, pid: number, seconds: number, headers: Record<string, string> = {}): Promise<ClosedLoopFigures> {
-  await closedLoop(url, 1, headers, pid);
-  return closedLoop(url, seconds, headers, pid);
+async function warmClosedLoop(server: RunningInstance, path: string, seconds: number, headers: Record<string, string> = {}): Promise<ClosedLoopFigures> {
+  await closedLoop(server, path, 1, headers);
+  return closedLoop(server, path, seconds, headers);
 }
 
 export async function apiLoadRun(database: string, listingPath: string, rate: number, seconds: number): Promise<ApiLoadFigures> {
@@ -82,10 +83,10 @@ export async function apiLoadRun(database: string, listingPath: string, rate: nu
     const listingUrl = `${souk.url}${listingPath}`;
     const bareUrl = `${bare.url}/bare`;
     const browserHeaders = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
-    const plain = { bare: await warmClosedLoop(bareUrl, bare.pid, seconds), listing: await warmClosedLoop(listingUrl, souk.pid, seconds) };
+    const plain = { bare: await warmClosedLoop(bare, '/bare', seconds), listing: await warmClosedLoop(souk, listingPath, seconds) };
     const browser = {
-      bare: await warmClosedLoop(bareUrl, bare.pid, seconds, browserHeaders),
-      listing: await warmClosedLoop(listingUrl, souk.pid, seconds, browserHeaders),
+      bare: await warmClosedLoop(bare, '/bare', seconds, browserHeaders),
+      listing: await warmClosedLoop(souk, listingPath, seconds, browserHeaders),
     };
     await openLoop(bareUrl, rate, 1);
     const fixedBare = await openLoop(bareUrl, rate, seconds);

@@ -19,7 +19,7 @@ export interface PullBacklog {
   written(count: number): void;
   /** The replication is idle: whatever was pulled has been handled. */
   reset(): void;
-  /** Pulled minus written (for tests and the status). */
+  /** Pulled minus written. */
   readonly waiting: number;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_INSTALL_STATE, INSTALL_SCORE_THRESHOLD } from '../../src/machines/install-prompt';
 import { ENGAGEMENT_POINTS, pointsForCart, pointsForPage } from '../../src/app/install/engagement';
 import { INSTALL_STORAGE_KEY, readInstallState, writeInstallState } from '../../src/app/install/install-storage';
+import { throwingStorage } from './storage-stubs';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -34,14 +35,7 @@ describe('install storage', () => {
   });
 
   it('a storage that throws neither breaks reading nor writing', () => {
-    const throwing = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('full');
-      },
-    };
+    const throwing = throwingStorage();
     expect(readInstallState(throwing)).toEqual(EMPTY_INSTALL_STATE);
     expect(() => writeInstallState(EMPTY_INSTALL_STATE, throwing)).not.toThrow();
   });

@@ -5,6 +5,7 @@ import {
   REMEMBERED_STORAGE_KEY,
   RememberedResults,
 } from '../../src/app/data/remembered-results';
+import { throwingStorage } from './storage-stubs';
 
 class MemoryStorage implements Storage {
   items = new Map<string, string>();
@@ -33,7 +34,7 @@ class MemoryStorage implements Storage {
 }
 
 /** A store whose saves run when the test says (run()), as the timer would. */
-function setup(storage: Storage | null = new MemoryStorage()) {
+function setup(storage: Storage | undefined = new MemoryStorage()) {
   let pending: (() => void) | null = null;
   const store = new RememberedResults({
     storage: () => storage,
@@ -157,18 +158,7 @@ describe('RememberedResults', () => {
   });
 
   it('works without storage (it throws or is missing): memory only', () => {
-    const throwing = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('denied');
-      },
-      removeItem: () => {
-        throw new Error('denied');
-      },
-    } as unknown as Storage;
-    for (const storage of [null, throwing]) {
+    for (const storage of [undefined, throwingStorage()]) {
       const { store, run } = setup(storage);
       expect(store.get('a')).toBeUndefined();
       store.remember('a', 1);

@@ -6,6 +6,7 @@
  * logout discards the queued writes.
  */
 import { discardQueuedWrites, wipePersonalData } from './personal-data';
+import { safeLocalStorage } from '../safe-storage';
 import { SessionStore, systemClock, type KeyValueStorage } from './session-store';
 
 function memoryStorage(): KeyValueStorage {
@@ -17,16 +18,8 @@ function memoryStorage(): KeyValueStorage {
   };
 }
 
-function browserStorage(): KeyValueStorage {
-  try {
-    if (typeof localStorage !== 'undefined') return localStorage;
-  } catch {
-    // Storage blocked (privacy settings): keep the session in memory.
-  }
-  return memoryStorage();
-}
-
-export const session = new SessionStore(browserStorage(), systemClock, wipePersonalData, discardQueuedWrites);
+// Storage blocked (privacy settings): keep the session in memory.
+export const session = new SessionStore(safeLocalStorage() ?? memoryStorage(), systemClock, wipePersonalData, discardQueuedWrites);
 
 if (typeof window !== 'undefined' && typeof document !== 'undefined') {
   window.addEventListener('storage', (event) => {

@@ -10,6 +10,8 @@
  * check a remembered value's shape before using it (see remembered-products.ts): the item may come from an
  * older build or be damaged, and then it is ignored, never thrown on.
  */
+import { safeLocalStorage } from '../safe-storage';
+
 export const REMEMBERED_STORAGE_KEY = 'souk.remembered-results.v1';
 export const REMEMBERED_LIMITS = { entries: 8, chars: 400_000 } as const;
 export const SAVE_DELAY_MS = 2_000;
@@ -17,13 +19,13 @@ export const SAVE_DELAY_MS = 2_000;
 interface Entry {
   key: string;
   data: unknown;
-  /** Length of `data` as JSON, measured when the entry is next trimmed or saved. */
+  /** `data` as JSON, written when the entry is first trimmed or saved and reused by later saves. */
   json?: string;
 }
 
 export interface RememberedResultsOptions {
-  /** The storage, or null where there is none (blocked cookies, private modes that throw). */
-  storage: () => Storage | null;
+  /** The storage, or undefined where there is none (blocked storage, private modes that throw). */
+  storage: () => Storage | undefined;
   /** Runs `save` later (default: setTimeout SAVE_DELAY_MS); returns a cancel function. */
   schedule?: (save: () => void) => () => void;
 }
@@ -31,7 +33,7 @@ export interface RememberedResultsOptions {
 export class RememberedResults {
   private entries: Entry[] | null = null;
   private cancelSave: (() => void) | null = null;
-  private readonly storage: () => Storage | null;
+  private readonly storage: () => Storage | undefined;
   private readonly schedule: (save: () => void) => () => void;
 
   constructor(options: RememberedResultsOptions) {
@@ -131,16 +133,8 @@ function trim(entries: Entry[]): Entry[] {
   return kept;
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The page's remembered answers. */
-export const rememberedResults = new RememberedResults({ storage: browserStorage });
+export const rememberedResults = new RememberedResults({ storage: safeLocalStorage });
 
 if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => {

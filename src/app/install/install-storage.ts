@@ -3,10 +3,11 @@
  * localStorage under `souk.install`. Unreadable or missing storage reads as a fresh start.
  */
 import { EMPTY_INSTALL_STATE, type InstallStoredState } from '../../machines/install-prompt';
+import { safeLocalStorage } from '../safe-storage';
 
 export const INSTALL_STORAGE_KEY = 'souk.install';
 
-export function readInstallState(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): InstallStoredState {
+export function readInstallState(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): InstallStoredState {
   try {
     const raw = storage?.getItem(INSTALL_STORAGE_KEY);
     if (!raw) return EMPTY_INSTALL_STATE;
@@ -22,18 +23,10 @@ export function readInstallState(storage: Pick<Storage, 'getItem'> | undefined =
   }
 }
 
-export function writeInstallState(state: InstallStoredState, storage: Pick<Storage, 'setItem'> | undefined = safeStorage()): void {
+export function writeInstallState(state: InstallStoredState, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): void {
   try {
     storage?.setItem(INSTALL_STORAGE_KEY, JSON.stringify(state));
   } catch {
     // Storage full or blocked: the prompt simply forgets.
-  }
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
   }
 }
