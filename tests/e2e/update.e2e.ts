@@ -3,26 +3,16 @@
  * automatic skipWaiting, even across a reload); the app shows its update banner;
  * Reload posts SKIP_WAITING, the new worker takes over and the app still works offline.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { env, waitForLiveSync, waitForServiceWorkerControl } from './helpers';
-import { releaseNewServiceWorker } from './request-log-proxy';
-
-/** Darija labels of the update banner (locales/ma: update.reload). */
-const RELOAD_MA = 'عاود حمّل';
-
-function waitingWorkerState(page: Page): Promise<string | null> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.waiting?.state ?? null;
-  });
-}
+import { activeWorkerState, installNewRelease, reloadButtonOf, waitingWorkerState } from './update-helpers';
 
 test('a new version waits for the user, then takes over on Reload and still works offline', async ({ browser }) => {
   const base = env('SOUK_E2E_URL');
   const control = env('SOUK_E2E_CONTROL');
   const context = await browser.newContext();
   const page = await context.newPage();
-  const reloadButton = page.getByTestId('update-banner').getByRole('button', { name: RELOAD_MA });
+  const reloadButton = reloadButtonOf(page);
 
   await page.goto(`${base}/`);
   await waitForServiceWorkerControl(page);
@@ -31,12 +21,7 @@ test('a new version waits for the user, then takes over on Reload and still work
   await expect(reloadButton).toBeHidden();
 
   // A new release on the server; the page checks for updates.
-  await releaseNewServiceWorker(control);
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    await registration?.update();
-  });
-  await expect.poll(() => waitingWorkerState(page), { message: 'the new worker installed and waits' }).toBe('installed');
+  await installNewRelease(page, control);
   await expect(reloadButton).toBeVisible();
 
   // It keeps waiting through a reload of the only tab: no automatic skipWaiting.
@@ -52,9 +37,7 @@ test('a new version waits for the user, then takes over on Reload and still work
   await reloaded;
   await waitForServiceWorkerControl(page);
   await expect.poll(() => waitingWorkerState(page), { message: 'nothing waits any more' }).toBeNull();
-  expect(
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null),
-  ).toBe('activated');
+  expect(await activeWorkerState(page)).toBe('activated');
   await expect(reloadButton).toBeHidden();
 
   // The new version serves the app shell offline (its precache is complete, the old one cleaned up).

@@ -2,9 +2,10 @@
  * Service worker registration (workbox-window) and the 'update available'
  * state the banner reads. A new version never takes over by itself: it waits
  * until the user presses Reload, which posts SKIP_WAITING to the waiting worker
- * and reloads once it controls the page.
+ * and reloads once it controls the page (nudging the browser until it does).
  */
 import { Workbox } from 'workbox-window';
+import { nudgeActivationUntilStopped } from './activation-nudge';
 
 /** vite-plugin-pwa (injectManifest) emits src/workers/service-worker.ts as /service-worker.js. */
 export const SERVICE_WORKER_URL = '/service-worker.js';
@@ -63,11 +64,21 @@ function picturesShownSoFar(): string[] {
   return [...urls];
 }
 
-/** Activates the waiting version and reloads into it. */
+let applying = false;
+
+/**
+ * Activates the waiting version and reloads into it once it controls the page. Until then the browser is nudged
+ * to retry the activation (activation-nudge.ts), so a fetch at the wrong moment cannot stall it.
+ */
 export function applyUpdate(): void {
   const wb = workbox;
-  if (!wb) return;
-  wb.addEventListener('controlling', () => window.location.reload());
+  if (!wb || applying) return;
+  applying = true;
+  const stopNudging = nudgeActivationUntilStopped();
+  wb.addEventListener('controlling', () => {
+    stopNudging();
+    window.location.reload();
+  });
   wb.messageSkipWaiting();
 }
 
