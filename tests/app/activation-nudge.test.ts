@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ACTIVATION_NUDGE_LIMIT,
   ACTIVATION_NUDGE_MS,
   ACTIVATION_NUDGE_URL,
   nudgeActivationUntilStopped,
@@ -68,6 +69,14 @@ describe('nudging the browser to activate the waiting service worker', () => {
     nudgeActivationUntilStopped(deps)();
     vi.advanceTimersByTime(ACTIVATION_NUDGE_MS * 5);
     expect(started).toHaveLength(0);
+  });
+
+  it('gives up after ACTIVATION_NUDGE_LIMIT nudges, leaving the last worker to close itself', () => {
+    const { deps, started } = fakeDeps();
+    nudgeActivationUntilStopped(deps);
+    vi.advanceTimersByTime(ACTIVATION_NUDGE_MS * (ACTIVATION_NUDGE_LIMIT + 10));
+    expect(started).toHaveLength(ACTIVATION_NUDGE_LIMIT);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('keeps trying when a worker cannot be started', () => {

@@ -18,6 +18,8 @@
 export const ACTIVATION_NUDGE_URL = '/activation-nudge.js';
 /** Long enough that a swap that is not stalled is usually done before the first nudge. */
 export const ACTIVATION_NUDGE_MS = 1500;
+/** Nudges for about a minute at most; after that only the browser's own limits apply (30 s quiet, 5 minutes). */
+export const ACTIVATION_NUDGE_LIMIT = 40;
 
 export interface NudgeWorker {
   terminate(): void;
@@ -37,13 +39,14 @@ const browserDeps: ActivationNudgeDeps = {
 
 /**
  * Starts a nudge worker every ACTIVATION_NUDGE_MS (the first one after that delay: posting SKIP_WAITING is the
- * first try) until the returned function is called. A worker that cannot be started (no Worker, a blocked
- * script) is skipped; the next period tries again.
+ * first try) until the returned function is called, ACTIVATION_NUDGE_LIMIT times at most. A worker that cannot
+ * be started (no Worker, a blocked script) counts too; the next period tries again.
  */
 export function nudgeActivationUntilStopped(deps: ActivationNudgeDeps = browserDeps): () => void {
   let worker: NudgeWorker | null = null;
   let timer: unknown = null;
   let stopped = false;
+  let nudges = 0;
 
   const endWorker = () => {
     worker?.terminate();
@@ -57,7 +60,8 @@ export function nudgeActivationUntilStopped(deps: ActivationNudgeDeps = browserD
     } catch {
       worker = null;
     }
-    timer = deps.setTimeout(nudge, ACTIVATION_NUDGE_MS);
+    nudges += 1;
+    timer = nudges < ACTIVATION_NUDGE_LIMIT ? deps.setTimeout(nudge, ACTIVATION_NUDGE_MS) : null;
   };
   timer = deps.setTimeout(nudge, ACTIVATION_NUDGE_MS);
 

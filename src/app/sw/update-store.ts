@@ -64,21 +64,23 @@ function picturesShownSoFar(): string[] {
   return [...urls];
 }
 
-let applying = false;
+let stopNudging: (() => void) | null = null;
 
 /**
  * Activates the waiting version and reloads into it once it controls the page. Until then the browser is nudged
- * to retry the activation (activation-nudge.ts), so a fetch at the wrong moment cannot stall it.
+ * to retry the activation (activation-nudge.ts), so a fetch at the wrong moment cannot stall it. Pressing Reload
+ * again posts SKIP_WAITING again (to a newer version, if one has replaced the one that was waiting).
  */
 export function applyUpdate(): void {
   const wb = workbox;
-  if (!wb || applying) return;
-  applying = true;
-  const stopNudging = nudgeActivationUntilStopped();
-  wb.addEventListener('controlling', () => {
-    stopNudging();
-    window.location.reload();
-  });
+  if (!wb) return;
+  if (stopNudging === null) {
+    stopNudging = nudgeActivationUntilStopped();
+    wb.addEventListener('controlling', () => {
+      stopNudging?.();
+      window.location.reload();
+    });
+  }
   wb.messageSkipWaiting();
 }
 
