@@ -12,10 +12,12 @@ interface Started {
   terminated: boolean;
 }
 
-function fakeDeps(options: { failStarts?: number } = {}): { deps: ActivationNudgeDeps; started: Started[] } {
+type Handle = ReturnType<typeof setTimeout>;
+
+function fakeDeps(options: { failStarts?: number } = {}): { deps: ActivationNudgeDeps<Handle>; started: Started[] } {
   const started: Started[] = [];
   let failures = options.failStarts ?? 0;
-  const deps: ActivationNudgeDeps = {
+  const deps: ActivationNudgeDeps<Handle> = {
     startWorker: (url) => {
       if (failures > 0) {
         failures -= 1;
@@ -26,7 +28,7 @@ function fakeDeps(options: { failStarts?: number } = {}): { deps: ActivationNudg
       return { terminate: () => (worker.terminated = true) };
     },
     setTimeout: (task, ms) => setTimeout(task, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    clearTimeout: (handle) => clearTimeout(handle),
   };
   return { deps, started };
 }
@@ -69,6 +71,7 @@ describe('nudging the browser to activate the waiting service worker', () => {
     nudgeActivationUntilStopped(deps)();
     vi.advanceTimersByTime(ACTIVATION_NUDGE_MS * 5);
     expect(started).toHaveLength(0);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('gives up after ACTIVATION_NUDGE_LIMIT nudges, leaving the last worker to close itself', () => {
@@ -76,6 +79,7 @@ describe('nudging the browser to activate the waiting service worker', () => {
     nudgeActivationUntilStopped(deps);
     vi.advanceTimersByTime(ACTIVATION_NUDGE_MS * (ACTIVATION_NUDGE_LIMIT + 10));
     expect(started).toHaveLength(ACTIVATION_NUDGE_LIMIT);
+    expect(started.at(-1)?.terminated).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -84,5 +88,8 @@ describe('nudging the browser to activate the waiting service worker', () => {
     nudgeActivationUntilStopped(deps);
     vi.advanceTimersByTime(ACTIVATION_NUDGE_MS * 3);
     expect(started).toHaveLength(1);
+    // Failed starts count towards the limit.
+    vi.advanceTimersByTime(ACTIVATION_NUDGE_MS * ACTIVATION_NUDGE_LIMIT);
+    expect(started).toHaveLength(ACTIVATION_NUDGE_LIMIT - 2);
   });
 });

@@ -3,9 +3,9 @@
  *
  * Chromium stops the old worker early for the swap; a fetch that arrives while it stops restarts it with its normal
  * 30 s idle timeout and the early stop is forgotten (src/app/sw/activation-nudge.ts). Here the page fetches a
- * precached file back to back, two at a time, for 3 s around the click, as a page still loading chunks or pictures
- * does, so such a fetch nearly always lands in that window. Without the nudges the reload came only after the 30 s
- * timeout (this test failed 5 of 6 runs). The reload must come well before it.
+ * precached file back to back, two at a time, for 3 s from just before the click, as a page still loading chunks or
+ * pictures does, so such a fetch usually lands in that window; without the nudges the reload then comes only after
+ * the 30 s timeout. The reload must come well before it.
  */
 import { expect, test } from '@playwright/test';
 import { env, waitForLiveSync, waitForServiceWorkerControl } from './helpers';

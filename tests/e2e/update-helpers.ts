@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { releaseNewServiceWorker } from './request-log-proxy';
 
 /** Darija label of the update banner's button (locales/ma: update.reload). */
-export const RELOAD_MA = 'عاود حمّل';
+const RELOAD_MA = 'عاود حمّل';
 
 export function reloadButtonOf(page: Page): Locator {
   return page.getByTestId('update-banner').getByRole('button', { name: RELOAD_MA });

@@ -9,12 +9,13 @@
  * does not help (only a version's first pending skipWaiting reaches the registration).
  *
  * Every fetch of an in-scope main resource (a navigation or a worker script) runs the registration's
- * ActivateWaitingVersionWhenReady again, which renews the early stop. The lightest such fetch is a throwaway
- * dedicated worker: /activation-nudge.js, which closes itself. So until the page is controlled by the new
- * version, one is started every ACTIVATION_NUDGE_MS.
+ * ActivateWaitingVersionWhenReady again, which renews the early stop. A light such fetch is a throwaway dedicated
+ * worker: /activation-nudge.js, which closes itself. So until the page is controlled by the new version, one is
+ * started every ACTIVATION_NUDGE_MS, for about a minute: a fetch at the wrong moment then delays the swap by about
+ * one period instead of 30 s.
  */
 
-/** /public/activation-nudge.js: precached, answered by the old worker, closes itself. */
+/** /public/activation-nudge.js: precached, so it loads offline too; it closes itself. */
 export const ACTIVATION_NUDGE_URL = '/activation-nudge.js';
 /** Long enough that a swap that is not stalled is usually done before the first nudge. */
 export const ACTIVATION_NUDGE_MS = 1500;
@@ -25,16 +26,17 @@ export interface NudgeWorker {
   terminate(): void;
 }
 
-export interface ActivationNudgeDeps {
+export interface ActivationNudgeDeps<Handle> {
   startWorker(url: string): NudgeWorker;
-  setTimeout(task: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
+  setTimeout(task: () => void, ms: number): Handle;
+  clearTimeout(handle: Handle): void;
 }
 
-const browserDeps: ActivationNudgeDeps = {
+/** Real workers and the window's timers. */
+export const browserNudgeDeps: ActivationNudgeDeps<number> = {
   startWorker: (url) => new Worker(url, { name: 'activation-nudge' }),
   setTimeout: (task, ms) => window.setTimeout(task, ms),
-  clearTimeout: (handle) => window.clearTimeout(handle as number),
+  clearTimeout: (handle) => window.clearTimeout(handle),
 };
 
 /**
@@ -42,9 +44,9 @@ const browserDeps: ActivationNudgeDeps = {
  * first try) until the returned function is called, ACTIVATION_NUDGE_LIMIT times at most. A worker that cannot
  * be started (no Worker, a blocked script) counts too; the next period tries again.
  */
-export function nudgeActivationUntilStopped(deps: ActivationNudgeDeps = browserDeps): () => void {
+export function nudgeActivationUntilStopped<Handle>(deps: ActivationNudgeDeps<Handle>): () => void {
   let worker: NudgeWorker | null = null;
-  let timer: unknown = null;
+  let timer: Handle | null = null;
   let stopped = false;
   let nudges = 0;
 

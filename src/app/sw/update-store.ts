@@ -5,7 +5,7 @@
  * and reloads once it controls the page (nudging the browser until it does).
  */
 import { Workbox } from 'workbox-window';
-import { nudgeActivationUntilStopped } from './activation-nudge';
+import { createApplyUpdate } from './apply-update';
 
 /** vite-plugin-pwa (injectManifest) emits src/workers/service-worker.ts as /service-worker.js. */
 export const SERVICE_WORKER_URL = '/service-worker.js';
@@ -64,24 +64,13 @@ function picturesShownSoFar(): string[] {
   return [...urls];
 }
 
-let stopNudging: (() => void) | null = null;
+let apply: (() => void) | null = null;
 
-/**
- * Activates the waiting version and reloads into it once it controls the page. Until then the browser is nudged
- * to retry the activation (activation-nudge.ts), so a fetch at the wrong moment cannot stall it. Pressing Reload
- * again posts SKIP_WAITING again (to a newer version, if one has replaced the one that was waiting).
- */
+/** Activates the waiting version and reloads into it (apply-update.ts). */
 export function applyUpdate(): void {
-  const wb = workbox;
-  if (!wb) return;
-  if (stopNudging === null) {
-    stopNudging = nudgeActivationUntilStopped();
-    wb.addEventListener('controlling', () => {
-      stopNudging?.();
-      window.location.reload();
-    });
-  }
-  wb.messageSkipWaiting();
+  if (!workbox) return;
+  apply ??= createApplyUpdate(workbox);
+  apply();
 }
 
 export function dismissUpdate(): void {
