@@ -153,7 +153,9 @@ export async function startPostgres(serverOptions: readonly string[] = [], optio
 /**
  * Starts the reaper: a detached shell that waits for end of file on its stdin, then runs `stopCommand` and
  * removes `dir`. Its stdin is a pipe this process alone holds (Node opens pipes close-on-exec), so the
- * kernel closes it when this process ends, however it ends. The reaper keeps nothing alive here (unref).
+ * kernel closes it when this process ends, however it ends. Until reap() the reaper keeps nothing alive here
+ * (unref); reap() refs it again while it waits, or a process with nothing else to do (the bench, a script)
+ * would end inside `await stop()` without an error, and whatever it meant to do next would never happen.
  */
 function startReaper(stopCommand: string[], dir: string): { reap(): Promise<void> } {
   const script = 'read -r _; "$@" >/dev/null 2>&1; rm -rf "$REAP_DIR"';
@@ -167,6 +169,7 @@ function startReaper(stopCommand: string[], dir: string): { reap(): Promise<void
   (child.stdin as unknown as { unref(): void }).unref();
   return {
     async reap() {
+      child.ref();
       child.stdin.end();
       await exited;
     },
