@@ -33,6 +33,7 @@ async function followsClock(tx: Tx, now: number): Promise<number> {
 export async function setFollow(db: Database, userId: number, shopId: number, follow: boolean, now: number = Date.now()): Promise<FollowOutcome> {
   const changes: CollectionChange[] = [];
   const outcome = await writeTransaction(db, ['shops'], async (tx): Promise<FollowOutcome> => {
+    changes.length = 0; // a deadlock victim runs again (writeTransaction)
     const shop = await tx.selectFrom('shops').select(['id', 'status', 'followers']).where('id', '=', shopId).where('deleted', '=', 0).executeTakeFirst();
     if (!shop) return { kind: 'not_found' };
     const existing = await tx

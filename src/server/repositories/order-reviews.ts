@@ -8,7 +8,7 @@
 import type { ReviewDoc } from '../../domain/social';
 import type { CollectionChange } from '../changes/change-notifier';
 import type { Database } from '../db/database';
-import { writeTransaction, type Tx } from '../db/write-transaction';
+import { lockProductRows, writeTransaction, type Tx } from '../db/write-transaction';
 import { findOwnOrderRow } from './orders';
 import { createReviewIn } from './review-writes';
 
@@ -72,7 +72,10 @@ export async function submitOrderReviews(
   now: number,
 ): Promise<OrderReviewOutcome> {
   const changes: CollectionChange[] = [];
+  // The products' rows in id order, before the clocks (lockProductRows), whatever the body's order.
+  const rowsFirst = (tx: Tx) => lockProductRows(db, tx, reviews.map((r) => r.product_id));
   const outcome = await writeTransaction(db, ['products', 'reviews'], async (tx): Promise<OrderReviewOutcome> => {
+    changes.length = 0; // a deadlock victim runs again (writeTransaction)
     const order = await findOwnOrderRow(tx, userId, key);
     if (!order) return { kind: 'not_found' };
     if (order.status !== 'delivered') return { kind: 'not_delivered' };
@@ -88,7 +91,7 @@ export async function submitOrderReviews(
       else skipped.push(r.product_id);
     }
     return { kind: 'ok', reviews: written, skipped };
-  });
+  }, { rowsFirst });
   if (outcome.kind === 'ok') for (const change of changes) db.changes.publish(change);
   return outcome;
 }

@@ -32,7 +32,7 @@ import type { CollectionChange } from '../changes/change-notifier';
 import type { Database } from '../db/database';
 import { parseId } from '../db/ids';
 import type { OrderItemRow, OrderRow } from '../db/schema';
-import { replicationClock, writeTransaction, type ReplicationClock, type Tx } from '../db/write-transaction';
+import { lateClockTransaction, lockProductRows, replicationClock, writeTransaction, type ReplicationClock, type Tx } from '../db/write-transaction';
 import { findOwnOrderRow, orderDocId, ownShopId, toOrderDocs, type OrderHistoryEntry } from './orders';
 import { markPurchasesVerified } from './review-writes';
 
@@ -95,12 +95,19 @@ async function readOrderDoc(tx: Tx, row: OrderRow): Promise<OrderDoc> {
   return doc;
 }
 
+/** A product's new stock_quantity and sales_count, from its variants and the sales of the order. */
+interface ProductRefresh {
+  productId: number;
+  stock: number;
+  sales: number;
+}
+
 /**
- * Brings products' stock_quantity/in_stock (from their variants) and sales_count (by `salesDelta`) up to date,
- * each with a new updated_at so the catalogue sync carries the stock. Returns the products poke, or null.
+ * Reads what products' stock_quantity/in_stock (from their variants) and sales_count (moved by `salesDelta`)
+ * become, in product id order. The caller holds the products' rows (or the single SQLite write lock).
  */
-async function refreshProducts(tx: Tx, salesDelta: ReadonlyMap<number, number>, clock: ReplicationClock): Promise<CollectionChange | null> {
-  let last: CollectionChange | null = null;
+async function productRefreshes(tx: Tx, salesDelta: ReadonlyMap<number, number>): Promise<ProductRefresh[]> {
+  const refreshes: ProductRefresh[] = [];
   for (const [productId, delta] of [...salesDelta].sort((a, b) => a[0] - b[0])) {
     const sum = await tx
       .selectFrom('product_variants')
@@ -109,16 +116,29 @@ async function refreshProducts(tx: Tx, salesDelta: ReadonlyMap<number, number>, 
       .executeTakeFirst();
     const product = await tx.selectFrom('products').select('sales_count').where('id', '=', productId).executeTakeFirst();
     if (!product) continue;
-    const stock = Number(sum?.stock ?? 0);
+    refreshes.push({ productId, stock: Number(sum?.stock ?? 0), sales: Math.max(0, Number(product.sales_count) + delta) });
+  }
+  return refreshes;
+}
+
+/** Writes the refreshes, each with a new updated_at so the catalogue sync carries the stock. Returns the products poke, or null. */
+async function writeProductRefreshes(tx: Tx, refreshes: readonly ProductRefresh[], clock: ReplicationClock): Promise<CollectionChange | null> {
+  let last: CollectionChange | null = null;
+  for (const { productId, stock, sales } of refreshes) {
     const updatedAt = clock.next();
     await tx
       .updateTable('products')
-      .set({ stock_quantity: stock, in_stock: stock > 0 ? 1 : 0, sales_count: Math.max(0, Number(product.sales_count) + delta), updated_at: updatedAt })
+      .set({ stock_quantity: stock, in_stock: stock > 0 ? 1 : 0, sales_count: sales, updated_at: updatedAt })
       .where('id', '=', productId)
       .execute();
     last = { collection: 'products', checkpoint: { updatedAt, id: String(productId) } };
   }
   return last;
+}
+
+/** Both of the above, for a writer that already holds the products clock. */
+async function refreshProducts(tx: Tx, salesDelta: ReadonlyMap<number, number>, clock: ReplicationClock): Promise<CollectionChange | null> {
+  return writeProductRefreshes(tx, await productRefreshes(tx, salesDelta), clock);
 }
 
 interface Line {
@@ -149,16 +169,18 @@ export interface PlaceOrderInput {
 export async function placeOrder(db: Database, hooks: OrderCartHooks, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const { userId, body, now } = input;
   if (!AVAILABLE_PAYMENT_METHODS.includes(body.payment_method)) return { kind: 'payment_unavailable' };
-  const changes: CollectionChange[] = [];
-  let outcome: PlaceOrderOutcome;
+  let placed: { outcome: PlaceOrderOutcome; changes: CollectionChange[] };
   try {
-    outcome = await writeTransaction(db, ['products', 'orders'], async (tx): Promise<PlaceOrderOutcome> => {
+    placed = await lateClockTransaction(db, ['products', 'orders'], async (tx, clocks) => {
+      const changes: CollectionChange[] = [];
       const existing = await tx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('client_ref', '=', body.client_ref).executeTakeFirst();
-      if (existing) return { kind: 'existing', order: await readOrderDoc(tx, existing) };
+      if (existing) return { outcome: { kind: 'existing', order: await readOrderDoc(tx, existing) }, changes };
 
       const lines = mergeLines(body.items);
-      if (lines === null) return { kind: 'product_not_found' };
+      if (lines === null) return { outcome: { kind: 'product_not_found' }, changes };
       const variantIds = lines.map((l) => l.variant_id);
+      // The products' rows first (lateClockTransaction's rule), so their prices and variants hold still until COMMIT.
+      await lockProductRows(db, tx, lines.map((l) => l.product_id));
       const rows = await tx
         .selectFrom('product_variants as v')
         .innerJoin('products as p', 'p.id', 'v.product_id')
@@ -191,7 +213,7 @@ export async function placeOrder(db: Database, hooks: OrderCartHooks, input: Pla
       const priced: { line: Line; row: (typeof rows)[number]; unitPrice: number }[] = [];
       for (const line of lines) {
         const row = byVariant.get(line.variant_id);
-        if (!row || Number(row.product_id) !== line.product_id) return { kind: 'product_not_found' };
+        if (!row || Number(row.product_id) !== line.product_id) return { outcome: { kind: 'product_not_found' }, changes };
         if (Number(row.deleted) === 1 || Number(row.shop_deleted) === 1 || row.shop_status === 'suspended') {
           unavailable.push({ variant_id: line.variant_id, available: 0 });
           continue;
@@ -203,8 +225,8 @@ export async function placeOrder(db: Database, hooks: OrderCartHooks, input: Pla
         if (toCentimes(unitPrice) !== toCentimes(line.unit_price)) priceChanged.push({ variant_id: line.variant_id, unit_price: unitPrice });
         priced.push({ line, row, unitPrice });
       }
-      if (unavailable.length > 0) return { kind: 'out_of_stock', items: unavailable };
-      if (priceChanged.length > 0) return { kind: 'price_changed', items: priceChanged };
+      if (unavailable.length > 0) return { outcome: { kind: 'out_of_stock', items: unavailable }, changes };
+      if (priceChanged.length > 0) return { outcome: { kind: 'price_changed', items: priceChanged }, changes };
 
       const country = body.shipping_info.country;
       let coupon: Coupon | null = null;
@@ -212,12 +234,12 @@ export async function placeOrder(db: Database, hooks: OrderCartHooks, input: Pla
       if (couponCode !== null) {
         coupon = await hooks.findCoupon(tx, couponCode, now);
         const subtotalNow = totalsOf(priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity })), country, null).subtotal;
-        if (coupon === null || subtotalNow < coupon.minSubtotal) return { kind: 'coupon_invalid' };
+        if (coupon === null || subtotalNow < coupon.minSubtotal) return { outcome: { kind: 'coupon_invalid' }, changes };
       }
 
-      // The guarded decrement: the only thing that takes stock.
+      // The guarded decrement: the only thing that takes stock (variant id order, like every row lock here).
       const short: { variant_id: number; available: number }[] = [];
-      for (const { line } of priced) {
+      for (const { line } of [...priced].sort((a, b) => a.line.variant_id - b.line.variant_id)) {
         const result = await tx
           .updateTable('product_variants')
           .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
@@ -233,15 +255,13 @@ export async function placeOrder(db: Database, hooks: OrderCartHooks, input: Pla
 
       const sales = new Map<number, number>();
       for (const { line } of priced) sales.set(line.product_id, (sales.get(line.product_id) ?? 0) + line.quantity);
-      const productChange = await refreshProducts(tx, sales, await replicationClock(tx, 'products', now));
-      if (productChange) changes.push(productChange);
+      const refreshes = await productRefreshes(tx, sales);
 
       const totals = totalsOf(
         priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity })),
         country,
         coupon,
       );
-      const updatedAt = (await replicationClock(tx, 'orders', now)).next();
       const history: OrderHistoryEntry[] = [{ status: 'pending', at: now }];
       const inserted = await tx
         .insertInto('orders')
@@ -264,7 +284,8 @@ export async function placeOrder(db: Database, hooks: OrderCartHooks, input: Pla
           estimated_delivery: estimatedDeliveryOf(now, country),
           history_json: JSON.stringify(history),
           created_at: now,
-          updated_at: updatedAt,
+          // Stamped below, once the orders clock is held; no one sees the row before COMMIT.
+          updated_at: 0,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -292,16 +313,24 @@ export async function placeOrder(db: Database, hooks: OrderCartHooks, input: Pla
 
       const cartChange = await hooks.removeCartLines(tx, userId, variantIds, now);
       if (cartChange) changes.push(cartChange);
+
+      const order = await readOrderDoc(tx, await tx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow());
+
+      // Only the updated_at stamps are left: the clocks now, held until COMMIT.
+      await clocks.take();
+      const productChange = await writeProductRefreshes(tx, refreshes, await replicationClock(tx, 'products', now));
+      if (productChange) changes.push(productChange);
+      const updatedAt = (await replicationClock(tx, 'orders', now)).next();
+      await tx.updateTable('orders').set({ updated_at: updatedAt }).where('id', '=', orderId).execute();
       changes.push({ collection: 'orders', userId, checkpoint: { updatedAt, id: body.client_ref } });
-      const row = await tx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-      return { kind: 'created', order: await readOrderDoc(tx, row) };
+      return { outcome: { kind: 'created', order: { ...order, updatedAt } }, changes };
     });
   } catch (error) {
     if (error instanceof Refusal) return error.outcome;
     throw error;
   }
-  if (outcome.kind === 'created') for (const change of changes) db.changes.publish(change);
-  return outcome;
+  if (placed.outcome.kind === 'created') for (const change of placed.changes) db.changes.publish(change);
+  return placed.outcome;
 }
 
 function firstImage(json: string): string {
@@ -349,7 +378,8 @@ async function findForMover(tx: Tx, mover: OrderMover, key: string): Promise<{ r
 }
 
 /** Puts every item's quantity back on its variant (if it still exists); returns the products poke. */
-async function restock(tx: Tx, items: readonly OrderItemRow[], now: number): Promise<CollectionChange | null> {
+async function restock(db: Database, tx: Tx, items: readonly OrderItemRow[], now: number): Promise<CollectionChange | null> {
+  await lockProductRows(db, tx, items.map((i) => Number(i.product_id)));
   const sales = new Map<number, number>();
   for (const item of items) {
     await tx
@@ -365,6 +395,7 @@ async function restock(tx: Tx, items: readonly OrderItemRow[], now: number): Pro
 export async function moveOrder(db: Database, mover: OrderMover, input: MoveInput): Promise<MoveOutcome> {
   const changes: CollectionChange[] = [];
   const outcome = await writeTransaction(db, ['products', 'reviews', 'orders'], async (tx): Promise<MoveOutcome> => {
+    changes.length = 0; // a deadlock victim runs again (writeTransaction)
     const found = await findForMover(tx, mover, input.key);
     if (!found) return { kind: 'not_found' };
     const { row, shopId } = found;
@@ -376,7 +407,7 @@ export async function moveOrder(db: Database, mover: OrderMover, input: MoveInpu
     const orderId = Number(row.id);
     const items = await tx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
     if (to === 'cancelled') {
-      const productChange = await restock(tx, items, input.now);
+      const productChange = await restock(db, tx, items, input.now);
       if (productChange) changes.push(productChange);
     }
     const buyerId = Number(row.user_id);

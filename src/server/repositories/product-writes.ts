@@ -7,7 +7,7 @@ import { discountPercent } from '../../domain/catalog';
 import { fromCentimes, toCentimes } from '../../domain/money';
 import type { CollectionChange } from '../changes/change-notifier';
 import type { Database } from '../db/database';
-import { replicationClock, writeTransaction } from '../db/write-transaction';
+import { lockProductRows, replicationClock, writeTransaction, type Tx } from '../db/write-transaction';
 import { recountCategories, recountShops } from './denormalised-counts';
 import { MAX_CENTS } from './price-bounds';
 import { readProductDoc } from './product-reads';
@@ -44,7 +44,10 @@ function centsOrThrow(amount: number, code: ProductWriteErrorCode): number {
  */
 export async function updateProduct(db: Database, id: number, patch: ProductPatch): Promise<ProductDocWithFlag | null> {
   const changes: CollectionChange[] = [];
+  // The product's row before the clocks and its variants' rows (lockProductRows: the order every product writer keeps).
+  const rowsFirst = (tx: Tx) => lockProductRows(db, tx, [id]);
   const written = await writeTransaction(db, ['categories', 'shops', 'products'], async (tx) => {
+    changes.length = 0; // a deadlock victim runs again (writeTransaction)
     const current = await tx
       .selectFrom('products')
       .select(['id', 'shop_id', 'price_cents', 'discount_cents', 'deleted'])
@@ -120,7 +123,7 @@ export async function updateProduct(db: Database, id: number, patch: ProductPatc
       }
     }
     return readProductDoc(tx, id, { includeDeleted: true });
-  });
+  }, { rowsFirst });
   if (!written) return null;
   for (const change of changes) db.changes.publish(change);
   return written;

@@ -49,7 +49,10 @@ async function authorName(tx: Tx, userId: number): Promise<string | null> {
 
 async function run<T>(db: Database, fn: (tx: Tx, changes: CollectionChange[]) => Promise<ReviewWrite<T>>): Promise<ReviewWrite<T>> {
   const changes: CollectionChange[] = [];
-  const result = await writeTransaction(db, TABLES, (tx) => fn(tx, changes));
+  const result = await writeTransaction(db, TABLES, (tx) => {
+    changes.length = 0; // a deadlock victim runs again (writeTransaction)
+    return fn(tx, changes);
+  });
   if (result.kind === 'ok') for (const change of changes) db.changes.publish(change);
   return result;
 }

@@ -187,8 +187,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   if (!Number.isInteger(count) || count < 0 || count > 1_000_000) {
     throw new SeedError('SEED_BAD_COUNT', `products must be an integer between 0 and 1000000 (got ${count})`);
   }
-  const rng = createPrng(SEED);
   const result = await writeTransaction(db, ['categories', 'shops', 'products', 'reviews'], async (tx) => {
+    const rng = createPrng(SEED); // here: a deadlock victim runs again (writeTransaction) and must draw the same
     if (!(await isEmpty(tx))) throw new SeedError('SEED_NOT_EMPTY', 'The catalogue is not empty; reset it first');
 
     const categoryClock = await replicationClock(tx, 'categories');

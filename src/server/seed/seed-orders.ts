@@ -126,6 +126,7 @@ function orderNumber(rng: Prng, at: number): string {
 export async function seedDemoOrders(db: Database): Promise<number> {
   const changes: CollectionChange[] = [];
   const total = await writeTransaction(db, ['products', 'reviews', 'orders'], async (tx) => {
+    changes.length = 0; // a deadlock victim runs again (writeTransaction)
     const products = await sellables(tx);
     if (products.size === 0) return 0;
     const productIds = [...products.keys()].sort((a, b) => a - b);
