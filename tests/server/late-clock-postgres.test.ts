@@ -54,15 +54,18 @@ describe.skipIf(skip)('lateClockTransaction on PostgreSQL', () => {
 
   it('runs side by side with another writer of the same clock until it takes its clocks', async () => {
     const [a, b] = [await idOf('late-a'), await idOf('late-b')];
+    const locked = gate();
     const held = gate();
     const events: string[] = [];
     const slow = lateClockTransaction(db, ['categories'], async (tx, clocks) => {
       await tx.selectFrom('categories').select('id').where('id', '=', a).forUpdate().execute();
       events.push('slow: row locked');
+      locked.open();
       await held.promise;
       await clocks.take();
       return stamp(tx, a, 'slow');
     });
+    await locked.promise;
     // The other writer of the categories clock, on another instance, commits while the first one works.
     const quick = await lateClockTransaction(other, ['categories'], async (tx, clocks) => {
       await clocks.take();

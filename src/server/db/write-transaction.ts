@@ -55,7 +55,9 @@ export const DEADLOCK_ATTEMPTS = 3;
  *
  * `rowsFirst` runs in the transaction before the clocks are taken (PostgreSQL; on SQLite it runs after BEGIN
  * IMMEDIATE): a writer that knows which products it writes locks their rows there (lockProductRows), so it
- * queues for a busy product's row without holding the clocks the orders ahead of it need to finish.
+ * queues for a busy product's row without holding the clocks the orders ahead of it need to finish. It runs
+ * after the writer's place in this process's line (see inLine), so this instance's other writers of the same
+ * tables wait behind it meanwhile; other instances' writers do not.
  */
 export async function writeTransaction<T>(
   db: Database,
@@ -133,15 +135,19 @@ export async function lateClockTransaction<T>(
     lockTimeoutMs?: number;
     /** Called after a late attempt rolled back, before the next one. */
     onRetry?: (attempt: number, error: unknown) => void;
+    /** Runs first in every attempt, the last one included (before its clocks): writeTransaction's rowsFirst. */
+    rowsFirst?: (tx: Tx) => Promise<void>;
   } = {},
 ): Promise<T> {
   const upFront: LateClocks = { take: () => Promise.resolve() };
-  if (db.dialect !== 'postgres') return writeTransaction(db, tables, (tx) => fn(tx, upFront));
+  const last = { rowsFirst: options.rowsFirst };
+  if (db.dialect !== 'postgres') return writeTransaction(db, tables, (tx) => fn(tx, upFront), last);
   const attempts = options.attempts ?? LATE_CLOCK_ATTEMPTS;
   const lockTimeoutMs = options.lockTimeoutMs ?? LATE_CLOCK_LOCK_TIMEOUT_MS;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
       return await db.kysely.transaction().execute(async (tx) => {
+        await options.rowsFirst?.(tx);
         let taken: Promise<void> | null = null;
         const clocks: LateClocks = {
           take: () => {
@@ -158,11 +164,11 @@ export async function lateClockTransaction<T>(
     } catch (error) {
       if (!isRetryableLateFailure(error)) throw error;
       options.onRetry?.(attempt, error);
-      // A little jitter, growing with the attempts, so the writers that met do not meet again at once.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      // Backoff with jitter, of the order of the wait just given up, so the writers that met do not line up again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * (lockTimeoutMs / 2) * attempt));
     }
   }
-  return writeTransaction(db, tables, (tx) => fn(tx, upFront));
+  return writeTransaction(db, tables, (tx) => fn(tx, upFront), last);
 }
 
 /** PostgreSQL codes after which a late-clock attempt is run again: lock_not_available, deadlock_detected, unique_violation. */

@@ -19,7 +19,7 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, totalsOf, unitPriceOf, type Coupon } from '../../domain/commerce';
 import type { Cart, CartItem } from '../../domain/commerce-schemas';
 import { fromCentimes, multiplyMoney } from '../../domain/money';
-import type { Database } from '../db/database';
+import type { Database, Dialect } from '../db/database';
 import { writeTransaction, type Tx } from '../db/write-transaction';
 import type { ApiErrorCode } from '../http/api-error';
 import { findUsableCoupon } from './coupons';
@@ -514,9 +514,19 @@ export async function checkCart(db: Database, userId: number, country: string, n
  * caller's transaction. Returns the cart id and new updated_at to poke `cart` with after commit, or null
  * when nothing was removed.
  */
-export async function removeOrderedLines(tx: Tx, userId: number, variantIds: readonly number[], now: number): Promise<{ cartId: number; updatedAt: number } | null> {
+export async function removeOrderedLines(
+  tx: Tx,
+  dialect: Dialect,
+  userId: number,
+  variantIds: readonly number[],
+  now: number,
+): Promise<{ cartId: number; updatedAt: number } | null> {
   if (variantIds.length === 0) return null;
-  const cart = await tx.selectFrom('carts').select(['id', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
+  // PostgreSQL: the cart's row before its lines, as every cart writer takes them (findCartRow), so a cart edit
+  // of the same user at the same moment waits instead of meeting this in a deadlock.
+  let query = tx.selectFrom('carts').select(['id', 'updated_at']).where('user_id', '=', userId);
+  if (dialect === 'postgres') query = query.forUpdate();
+  const cart = await query.executeTakeFirst();
   if (!cart) return null;
   const deleted = await tx.deleteFrom('cart_items').where('cart_id', '=', cart.id).where('variant_id', 'in', [...variantIds]).executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) return null;

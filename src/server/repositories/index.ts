@@ -63,8 +63,8 @@ import { createBooking, listBookings, pullBookings, type NewBookingInput } from 
 /** The cart side of placing an order (coupons and cart lines, owned by the cart's repositories). */
 const orderCartHooks: OrderCartHooks = {
   findCoupon: (tx, code, now) => findUsableCoupon(tx, code, now),
-  removeCartLines: async (tx, userId, variantIds, now) => {
-    const removed = await removeOrderedLines(tx, userId, variantIds, now);
+  removeCartLines: async (tx, dialect, userId, variantIds, now) => {
+    const removed = await removeOrderedLines(tx, dialect, userId, variantIds, now);
     return removed === null ? null : { collection: 'cart', userId, checkpoint: { updatedAt: removed.updatedAt, id: String(removed.cartId) } };
   },
 };

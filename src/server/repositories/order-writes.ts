@@ -29,7 +29,7 @@ import { fromCentimes, toCentimes } from '../../domain/money';
 import { nextOrderStatus, ORDER_EVENT_TO } from '../../machines/order-status';
 import { paymentAfterOrderMove } from '../../machines/payment-status';
 import type { CollectionChange } from '../changes/change-notifier';
-import type { Database } from '../db/database';
+import type { Database, Dialect } from '../db/database';
 import { parseId } from '../db/ids';
 import type { OrderItemRow, OrderRow } from '../db/schema';
 import { lateClockTransaction, lockProductRows, replicationClock, writeTransaction, type ReplicationClock, type Tx } from '../db/write-transaction';
@@ -41,7 +41,7 @@ export interface OrderCartHooks {
   /** The coupon a code names when usable now, else null. */
   findCoupon(tx: Tx, code: string, now: number): Promise<Coupon | null>;
   /** Removes the user's cart lines of these variants; the cart poke to send after COMMIT, or null when nothing changed. */
-  removeCartLines(tx: Tx, userId: number, variantIds: readonly number[], now: number): Promise<CollectionChange | null>;
+  removeCartLines(tx: Tx, dialect: Dialect, userId: number, variantIds: readonly number[], now: number): Promise<CollectionChange | null>;
 }
 
 export type PlaceOrderOutcome =
@@ -171,160 +171,164 @@ export async function placeOrder(db: Database, hooks: OrderCartHooks, input: Pla
   if (!AVAILABLE_PAYMENT_METHODS.includes(body.payment_method)) return { kind: 'payment_unavailable' };
   let placed: { outcome: PlaceOrderOutcome; changes: CollectionChange[] };
   try {
-    placed = await lateClockTransaction(db, ['products', 'orders'], async (tx, clocks) => {
-      const changes: CollectionChange[] = [];
-      const existing = await tx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('client_ref', '=', body.client_ref).executeTakeFirst();
-      if (existing) return { outcome: { kind: 'existing', order: await readOrderDoc(tx, existing) }, changes };
+    placed = await lateClockTransaction(
+      db,
+      ['products', 'orders'],
+      async (tx, clocks) => {
+        const changes: CollectionChange[] = [];
+        const existing = await tx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('client_ref', '=', body.client_ref).executeTakeFirst();
+        if (existing) return { outcome: { kind: 'existing', order: await readOrderDoc(tx, existing) }, changes };
 
-      const lines = mergeLines(body.items);
-      if (lines === null) return { outcome: { kind: 'product_not_found' }, changes };
-      const variantIds = lines.map((l) => l.variant_id);
-      // The products' rows first (lateClockTransaction's rule), so their prices and variants hold still until COMMIT.
-      await lockProductRows(db, tx, lines.map((l) => l.product_id));
-      const rows = await tx
-        .selectFrom('product_variants as v')
-        .innerJoin('products as p', 'p.id', 'v.product_id')
-        .innerJoin('shops as s', 's.id', 'p.shop_id')
-        .select([
-          'v.id as variant_id',
-          'v.product_id',
-          'v.price_cents as variant_cents',
-          'v.stock',
-          'v.size',
-          'v.color',
-          'v.fabric',
-          'p.price_cents',
-          'p.effective_cents',
-          'p.deleted',
-          'p.name',
-          'p.name_ar',
-          'p.images_json',
-          'p.shop_id',
-          's.status as shop_status',
-          's.deleted as shop_deleted',
-        ])
-        .where('v.id', 'in', variantIds)
-        .execute();
-      const byVariant = new Map(rows.map((r) => [Number(r.variant_id), r]));
+        const lines = mergeLines(body.items);
+        if (lines === null) return { outcome: { kind: 'product_not_found' }, changes };
+        const variantIds = lines.map((l) => l.variant_id);
+        const rows = await tx
+          .selectFrom('product_variants as v')
+          .innerJoin('products as p', 'p.id', 'v.product_id')
+          .innerJoin('shops as s', 's.id', 'p.shop_id')
+          .select([
+            'v.id as variant_id',
+            'v.product_id',
+            'v.price_cents as variant_cents',
+            'v.stock',
+            'v.size',
+            'v.color',
+            'v.fabric',
+            'p.price_cents',
+            'p.effective_cents',
+            'p.deleted',
+            'p.name',
+            'p.name_ar',
+            'p.images_json',
+            'p.shop_id',
+            's.status as shop_status',
+            's.deleted as shop_deleted',
+          ])
+          .where('v.id', 'in', variantIds)
+          .execute();
+        const byVariant = new Map(rows.map((r) => [Number(r.variant_id), r]));
 
-      // Every line names a variant of its product; a product gone or a shop closed has nothing to sell.
-      const unavailable: { variant_id: number; available: number }[] = [];
-      const priceChanged: { variant_id: number; unit_price: number }[] = [];
-      const priced: { line: Line; row: (typeof rows)[number]; unitPrice: number }[] = [];
-      for (const line of lines) {
-        const row = byVariant.get(line.variant_id);
-        if (!row || Number(row.product_id) !== line.product_id) return { outcome: { kind: 'product_not_found' }, changes };
-        if (Number(row.deleted) === 1 || Number(row.shop_deleted) === 1 || row.shop_status === 'suspended') {
-          unavailable.push({ variant_id: line.variant_id, available: 0 });
-          continue;
+        // Every line names a variant of its product; a product gone or a shop closed has nothing to sell.
+        const unavailable: { variant_id: number; available: number }[] = [];
+        const priceChanged: { variant_id: number; unit_price: number }[] = [];
+        const priced: { line: Line; row: (typeof rows)[number]; unitPrice: number }[] = [];
+        for (const line of lines) {
+          const row = byVariant.get(line.variant_id);
+          if (!row || Number(row.product_id) !== line.product_id) return { outcome: { kind: 'product_not_found' }, changes };
+          if (Number(row.deleted) === 1 || Number(row.shop_deleted) === 1 || row.shop_status === 'suspended') {
+            unavailable.push({ variant_id: line.variant_id, available: 0 });
+            continue;
+          }
+          const unitPrice = unitPriceOf(
+            { price: fromCentimes(Number(row.price_cents)), effective_price: fromCentimes(Number(row.effective_cents)) },
+            { price: fromCentimes(Number(row.variant_cents)) },
+          );
+          if (toCentimes(unitPrice) !== toCentimes(line.unit_price)) priceChanged.push({ variant_id: line.variant_id, unit_price: unitPrice });
+          priced.push({ line, row, unitPrice });
         }
-        const unitPrice = unitPriceOf(
-          { price: fromCentimes(Number(row.price_cents)), effective_price: fromCentimes(Number(row.effective_cents)) },
-          { price: fromCentimes(Number(row.variant_cents)) },
-        );
-        if (toCentimes(unitPrice) !== toCentimes(line.unit_price)) priceChanged.push({ variant_id: line.variant_id, unit_price: unitPrice });
-        priced.push({ line, row, unitPrice });
-      }
-      if (unavailable.length > 0) return { outcome: { kind: 'out_of_stock', items: unavailable }, changes };
-      if (priceChanged.length > 0) return { outcome: { kind: 'price_changed', items: priceChanged }, changes };
+        if (unavailable.length > 0) return { outcome: { kind: 'out_of_stock', items: unavailable }, changes };
+        if (priceChanged.length > 0) return { outcome: { kind: 'price_changed', items: priceChanged }, changes };
 
-      const country = body.shipping_info.country;
-      let coupon: Coupon | null = null;
-      const couponCode = body.coupon_code?.trim() ? normalizeCouponCode(body.coupon_code) : null;
-      if (couponCode !== null) {
-        coupon = await hooks.findCoupon(tx, couponCode, now);
-        const subtotalNow = totalsOf(priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity })), country, null).subtotal;
-        if (coupon === null || subtotalNow < coupon.minSubtotal) return { outcome: { kind: 'coupon_invalid' }, changes };
-      }
-
-      // The guarded decrement: the only thing that takes stock (variant id order, like every row lock here).
-      const short: { variant_id: number; available: number }[] = [];
-      for (const { line } of [...priced].sort((a, b) => a.line.variant_id - b.line.variant_id)) {
-        const result = await tx
-          .updateTable('product_variants')
-          .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-          .where('id', '=', line.variant_id)
-          .where('stock', '>=', line.quantity)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) {
-          const now = await tx.selectFrom('product_variants').select('stock').where('id', '=', line.variant_id).executeTakeFirst();
-          short.push({ variant_id: line.variant_id, available: Math.max(0, Number(now?.stock ?? 0)) });
+        const country = body.shipping_info.country;
+        let coupon: Coupon | null = null;
+        const couponCode = body.coupon_code?.trim() ? normalizeCouponCode(body.coupon_code) : null;
+        if (couponCode !== null) {
+          coupon = await hooks.findCoupon(tx, couponCode, now);
+          const subtotalNow = totalsOf(priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity })), country, null).subtotal;
+          if (coupon === null || subtotalNow < coupon.minSubtotal) return { outcome: { kind: 'coupon_invalid' }, changes };
         }
-      }
-      if (short.length > 0) throw new Refusal({ kind: 'out_of_stock', items: short });
 
-      const sales = new Map<number, number>();
-      for (const { line } of priced) sales.set(line.product_id, (sales.get(line.product_id) ?? 0) + line.quantity);
-      const refreshes = await productRefreshes(tx, sales);
+        // The guarded decrement: the only thing that takes stock (variant id order, like every row lock here).
+        const short: { variant_id: number; available: number }[] = [];
+        for (const { line } of [...priced].sort((a, b) => a.line.variant_id - b.line.variant_id)) {
+          const result = await tx
+            .updateTable('product_variants')
+            .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
+            .where('id', '=', line.variant_id)
+            .where('stock', '>=', line.quantity)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) === 0) {
+            const now = await tx.selectFrom('product_variants').select('stock').where('id', '=', line.variant_id).executeTakeFirst();
+            short.push({ variant_id: line.variant_id, available: Math.max(0, Number(now?.stock ?? 0)) });
+          }
+        }
+        if (short.length > 0) throw new Refusal({ kind: 'out_of_stock', items: short });
 
-      const totals = totalsOf(
-        priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity })),
-        country,
-        coupon,
-      );
-      const history: OrderHistoryEntry[] = [{ status: 'pending', at: now }];
-      const inserted = await tx
-        .insertInto('orders')
-        .values({
-          user_id: userId,
-          client_ref: body.client_ref,
-          order_number: await uniqueOrderNumber(tx, now),
-          status: 'pending',
-          payment_method: body.payment_method,
-          payment_status: 'pending',
-          shipping_json: JSON.stringify(body.shipping_info),
+        const sales = new Map<number, number>();
+        for (const { line } of priced) sales.set(line.product_id, (sales.get(line.product_id) ?? 0) + line.quantity);
+        const refreshes = await productRefreshes(tx, sales);
+
+        const totals = totalsOf(
+          priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity })),
           country,
-          subtotal_cents: toCentimes(totals.subtotal),
-          discount_cents: toCentimes(totals.discount_amount),
-          shipping_cents: toCentimes(totals.shipping_amount),
-          tax_cents: toCentimes(totals.tax_amount),
-          total_cents: toCentimes(totals.total_amount),
-          coupon_code: coupon === null ? null : coupon.code,
-          tracking_number: newTrackingNumber(),
-          estimated_delivery: estimatedDeliveryOf(now, country),
-          history_json: JSON.stringify(history),
-          created_at: now,
-          // Stamped below, once the orders clock is held; no one sees the row before COMMIT.
-          updated_at: 0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const orderId = Number(inserted.id);
-      await tx
-        .insertInto('order_items')
-        .values(
-          priced.map(({ line, row, unitPrice }, position) => ({
-            order_id: orderId,
-            position,
-            product_id: line.product_id,
-            variant_id: line.variant_id,
-            shop_id: Number(row.shop_id),
-            name: row.name,
-            name_ar: row.name_ar,
-            image: firstImage(row.images_json),
-            color: row.color,
-            size: row.size,
-            fabric: row.fabric,
-            quantity: line.quantity,
-            unit_cents: toCentimes(unitPrice),
-          })),
-        )
-        .execute();
+          coupon,
+        );
+        const history: OrderHistoryEntry[] = [{ status: 'pending', at: now }];
+        const inserted = await tx
+          .insertInto('orders')
+          .values({
+            user_id: userId,
+            client_ref: body.client_ref,
+            order_number: await uniqueOrderNumber(tx, now),
+            status: 'pending',
+            payment_method: body.payment_method,
+            payment_status: 'pending',
+            shipping_json: JSON.stringify(body.shipping_info),
+            country,
+            subtotal_cents: toCentimes(totals.subtotal),
+            discount_cents: toCentimes(totals.discount_amount),
+            shipping_cents: toCentimes(totals.shipping_amount),
+            tax_cents: toCentimes(totals.tax_amount),
+            total_cents: toCentimes(totals.total_amount),
+            coupon_code: coupon === null ? null : coupon.code,
+            tracking_number: newTrackingNumber(),
+            estimated_delivery: estimatedDeliveryOf(now, country),
+            history_json: JSON.stringify(history),
+            created_at: now,
+            // Stamped below, once the orders clock is held; no one sees the row before COMMIT.
+            updated_at: 0,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const orderId = Number(inserted.id);
+        await tx
+          .insertInto('order_items')
+          .values(
+            priced.map(({ line, row, unitPrice }, position) => ({
+              order_id: orderId,
+              position,
+              product_id: line.product_id,
+              variant_id: line.variant_id,
+              shop_id: Number(row.shop_id),
+              name: row.name,
+              name_ar: row.name_ar,
+              image: firstImage(row.images_json),
+              color: row.color,
+              size: row.size,
+              fabric: row.fabric,
+              quantity: line.quantity,
+              unit_cents: toCentimes(unitPrice),
+            })),
+          )
+          .execute();
 
-      const cartChange = await hooks.removeCartLines(tx, userId, variantIds, now);
-      if (cartChange) changes.push(cartChange);
+        const cartChange = await hooks.removeCartLines(tx, db.dialect, userId, variantIds, now);
+        if (cartChange) changes.push(cartChange);
 
-      const order = await readOrderDoc(tx, await tx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow());
+        const order = await readOrderDoc(tx, await tx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow());
 
-      // Only the updated_at stamps are left: the clocks now, held until COMMIT.
-      await clocks.take();
-      const productChange = await writeProductRefreshes(tx, refreshes, await replicationClock(tx, 'products', now));
-      if (productChange) changes.push(productChange);
-      const updatedAt = (await replicationClock(tx, 'orders', now)).next();
-      await tx.updateTable('orders').set({ updated_at: updatedAt }).where('id', '=', orderId).execute();
-      changes.push({ collection: 'orders', userId, checkpoint: { updatedAt, id: body.client_ref } });
-      return { outcome: { kind: 'created', order: { ...order, updatedAt } }, changes };
-    });
+        // Only the updated_at stamps are left: the clocks now, held until COMMIT.
+        await clocks.take();
+        const productChange = await writeProductRefreshes(tx, refreshes, await replicationClock(tx, 'products', now));
+        if (productChange) changes.push(productChange);
+        const updatedAt = (await replicationClock(tx, 'orders', now)).next();
+        await tx.updateTable('orders').set({ updated_at: updatedAt }).where('id', '=', orderId).execute();
+        changes.push({ collection: 'orders', userId, checkpoint: { updatedAt, id: body.client_ref } });
+        return { outcome: { kind: 'created', order: { ...order, updatedAt } }, changes };
+      },
+      // The products' rows first (lateClockTransaction's rule), so their prices and variants hold still until COMMIT.
+      { rowsFirst: (tx) => lockProductRows(db, tx, body.items.map((item) => item.product_id)) },
+    );
   } catch (error) {
     if (error instanceof Refusal) return error.outcome;
     throw error;
@@ -394,6 +398,15 @@ async function restock(db: Database, tx: Tx, items: readonly OrderItemRow[], now
 
 export async function moveOrder(db: Database, mover: OrderMover, input: MoveInput): Promise<MoveOutcome> {
   const changes: CollectionChange[] = [];
+  // A cancel restocks: its products' rows before the clocks (lockProductRows), so it never holds the clocks
+  // while it queues behind an order for one of them.
+  const rowsFirst = async (tx: Tx): Promise<void> => {
+    if (input.to !== 'cancelled') return;
+    const found = await findForMover(tx, mover, input.key);
+    if (!found) return;
+    const items = await tx.selectFrom('order_items').select('product_id').where('order_id', '=', Number(found.row.id)).execute();
+    await lockProductRows(db, tx, items.map((i) => Number(i.product_id)));
+  };
   const outcome = await writeTransaction(db, ['products', 'reviews', 'orders'], async (tx): Promise<MoveOutcome> => {
     changes.length = 0; // a deadlock victim runs again (writeTransaction)
     const found = await findForMover(tx, mover, input.key);
@@ -435,7 +448,7 @@ export async function moveOrder(db: Database, mover: OrderMover, input: MoveInpu
     const [doc] = await toOrderDocs(tx, [updated], shopId ?? undefined);
     if (!doc) throw new Error(`order ${orderId} vanished inside its own transaction`);
     return { kind: 'ok', order: doc };
-  });
+  }, { rowsFirst });
   if (outcome.kind === 'ok') for (const change of changes) db.changes.publish(change);
   return outcome;
 }

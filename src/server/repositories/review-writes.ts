@@ -8,7 +8,7 @@
 import type { ReviewDoc, ReviewReaction } from '../../domain/social';
 import type { CollectionChange } from '../changes/change-notifier';
 import type { Database } from '../db/database';
-import { replicationClock, writeTransaction, type Tx } from '../db/write-transaction';
+import { lockProductRows, replicationClock, writeTransaction, type Tx } from '../db/write-transaction';
 import { reviewJson, toReviewDocs } from './review-docs';
 import { insertReviewImages, type StoredReviewImage } from './review-images';
 import { recomputeProductRating } from './review-rating';
@@ -47,14 +47,37 @@ async function authorName(tx: Tx, userId: number): Promise<string | null> {
   return name === '' ? user.username : name;
 }
 
-async function run<T>(db: Database, fn: (tx: Tx, changes: CollectionChange[]) => Promise<ReviewWrite<T>>): Promise<ReviewWrite<T>> {
+/**
+ * Runs a review write. `productOf` names the product whose rating the write recomputes (or null): its row is
+ * locked before the clocks (lockProductRows), so the write never holds the clocks while it queues behind an
+ * order for that row.
+ */
+async function run<T>(
+  db: Database,
+  fn: (tx: Tx, changes: CollectionChange[]) => Promise<ReviewWrite<T>>,
+  productOf: (tx: Tx) => Promise<number | null> = () => Promise.resolve(null),
+): Promise<ReviewWrite<T>> {
   const changes: CollectionChange[] = [];
-  const result = await writeTransaction(db, TABLES, (tx) => {
-    changes.length = 0; // a deadlock victim runs again (writeTransaction)
-    return fn(tx, changes);
-  });
+  const rowsFirst = async (tx: Tx): Promise<void> => {
+    const productId = await productOf(tx);
+    if (productId !== null) await lockProductRows(db, tx, [productId]);
+  };
+  const result = await writeTransaction(
+    db,
+    TABLES,
+    (tx) => {
+      changes.length = 0; // a deadlock victim runs again (writeTransaction)
+      return fn(tx, changes);
+    },
+    { rowsFirst },
+  );
   if (result.kind === 'ok') for (const change of changes) db.changes.publish(change);
   return result;
+}
+
+async function productOfReview(tx: Tx, id: number): Promise<number | null> {
+  const row = await tx.selectFrom('reviews').select('product_id').where('id', '=', id).executeTakeFirst();
+  return row ? Number(row.product_id) : null;
 }
 
 async function liveReview(tx: Tx, id: number) {
@@ -148,7 +171,7 @@ export async function createReviewIn(tx: Tx, changes: CollectionChange[], input:
 }
 
 export function createReview(db: Database, input: NewReviewInput, now: number): Promise<ReviewWrite<ReviewDoc>> {
-  return run<ReviewDoc>(db, (tx, changes) => createReviewIn(tx, changes, input, now));
+  return run<ReviewDoc>(db, (tx, changes) => createReviewIn(tx, changes, input, now), () => Promise.resolve(input.productId));
 }
 
 export function updateReview(db: Database, userId: number, id: number, patch: ReviewPatch, now: number): Promise<ReviewWrite<ReviewDoc>> {
@@ -165,7 +188,7 @@ export function updateReview(db: Database, userId: number, id: number, patch: Re
     changes.push({ collection: 'reviews', checkpoint: { updatedAt, id: String(id) } });
     if (patch.rating !== undefined) changes.push(await recomputeProductRating(tx, Number(review.product_id), now));
     return { kind: 'ok', value: await readDoc(tx, id) };
-  });
+  }, (tx) => (patch.rating === undefined ? Promise.resolve(null) : productOfReview(tx, id)));
 }
 
 export function deleteReview(db: Database, userId: number, id: number, now: number): Promise<ReviewWrite<null>> {
@@ -181,7 +204,7 @@ export function deleteReview(db: Database, userId: number, id: number, now: numb
     changes.push({ collection: 'reviews', checkpoint: { updatedAt, id: String(id) } });
     changes.push(await recomputeProductRating(tx, Number(review.product_id), now));
     return { kind: 'ok', value: null };
-  });
+  }, (tx) => productOfReview(tx, id));
 }
 
 export interface ReactionResult {
