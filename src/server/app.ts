@@ -135,6 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // App plugins.
   app.decorate('repos', createRepositories(opts.db));
+  app.addHook('onClose', async () => app.repos.products.close());
   app.decorate('authOptions', authOptions);
   app.decorate('sessionEvents', new SessionEvents(app.log));
   // Push (docs/COMMUNITY.md): the FCM sender when configured, else the local one (push_log).

@@ -28,6 +28,17 @@ describe('NOTIFY payloads of the PostgreSQL change notifier', () => {
     expect(parseChangesPayload(payloads[0] as string)).toEqual({ instance: 'instance-a', changes });
   });
 
+  it('a catalogue change keeps its scope on the way; a scope this instance does not know reads as none', () => {
+    const changes: CollectionChange[] = [
+      { collection: 'products', checkpoint: { updatedAt: 1, id: '1' }, scope: 'stock' },
+      { collection: 'shops', checkpoint: { updatedAt: 2, id: '2' }, scope: 'counters' },
+      { collection: 'products', checkpoint: { updatedAt: 3, id: '3' } },
+    ];
+    expect(parseChangesPayload(packChanges('instance-a', changes)[0] as string)?.changes).toEqual(changes);
+    const newer = JSON.stringify({ i: 'instance-b', c: [{ collection: 'products', checkpoint: { updatedAt: 4, id: '4' }, scope: 'colour' }] });
+    expect(parseChangesPayload(newer)?.changes).toEqual([{ collection: 'products', checkpoint: { updatedAt: 4, id: '4' } }]);
+  });
+
   it('many changes are split into payloads under the limit, none lost, in order', () => {
     const changes = changesOf(600);
     const payloads = packChanges('instance-a', changes);

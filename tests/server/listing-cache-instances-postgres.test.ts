@@ -12,9 +12,10 @@ import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import type { ProductResponse } from '../../src/server/http/product-response';
 import { seedDemo } from '../../src/server/seed/seed-demo';
-import { TEST_AUTH_SECRET, TEST_SCRYPT_LOG2N } from '../helpers/auth';
+import { registerUser, TEST_AUTH_SECRET, TEST_SCRYPT_LOG2N } from '../helpers/auth';
 import { startPostgres, type TestPostgres } from '../helpers/postgres';
 import { updateProduct } from '../helpers/server';
+import { orderBody, placeOrder, sellableVariant } from './support/order-fixtures';
 
 const skip = process.env.SOUK_SKIP_PG === '1';
 /** The NOTIFY crosses in milliseconds; the bound only keeps a lost one from hanging the test. */
@@ -91,5 +92,37 @@ describe.skipIf(skip)('listing cache across two instances on one PostgreSQL', ()
     await expect.poll(async () => (await listing(b)).data.map((p) => p.id), POLL).not.toContain(next.id);
     expect((await listing(b)).meta.total).toBe(afterPrice.meta.total - 1);
     expect(await listing(b)).toEqual(await listing(a));
+  });
+
+  it('an order on A that sells a product out drops B’s in-stock total (the stock change keeps its scope across)', async () => {
+    const a = instances[0] ?? (await instance());
+    const b = instances[1] ?? (await instance());
+    const total = async (on: Instance, query: string) => {
+      const res = await fetch(`${on.url}/api/products/all?per_page=1&${query}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { meta: { total: number } }).meta.total;
+    };
+    // A product with one unit left in all: a variant at 1, the others at 0 (a write without scope: every total goes).
+    const v = await sellableVariant(setup, 1, 3);
+    const variants = await setup.kysely.selectFrom('product_variants').select('id').where('product_id', '=', v.productId).execute();
+    await updateProduct(a, v.productId, { stock: variants.map((r) => ({ variantId: Number(r.id), quantity: Number(r.id) === v.variantId ? 1 : 0 })) });
+    // And a product out of stock in all its variants.
+    const w = await sellableVariant(setup, 0, 4);
+    const others = await setup.kysely.selectFrom('product_variants').select('id').where('product_id', '=', w.productId).execute();
+    await updateProduct(a, w.productId, { stock: others.map((r) => ({ variantId: Number(r.id), quantity: 0 })) });
+    const inStock = await total(a, 'inStock=true');
+    const all = await total(a, 'sort=rating');
+    await expect.poll(() => total(b, 'inStock=true'), POLL).toBe(inStock);
+    expect(await total(b, 'sort=rating')).toBe(all);
+
+    // Behind every notifier's back, the out-of-stock product leaves the catalogue: a total B counts afresh
+    // shows it, a total B kept does not.
+    await sql`update products set deleted = 1 where id = ${w.productId}`.execute(setup.kysely);
+    const buyer = await registerUser(a.url);
+    expect((await placeOrder(a.url, buyer.token, orderBody([{ v, quantity: 1 }]))).status).toBe(201);
+    await expect.poll(() => total(b, 'inStock=true'), POLL).toBe(inStock - 1);
+    // B kept its total without the in-stock filter through the order's stock change: the scope crossed.
+    expect(await total(b, 'sort=rating')).toBe(all);
+    expect(await total(a, 'inStock=true')).toBe(inStock - 1);
   });
 });

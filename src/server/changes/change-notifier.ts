@@ -19,6 +19,13 @@ import {
   type ReplicatedCollection,
 } from '../../sync/protocol';
 
+/**
+ * How far a catalogue write reaches, for the listing totals (src/server/repositories/listing-totals.ts):
+ * 'counters' changed only counts no listing filter reads (sales, rating, reviews, followers); 'stock' changed
+ * stock too (and so what "in stock" matches). A change without a scope may have changed anything.
+ */
+export type ChangeScope = 'counters' | 'stock';
+
 /** A write to a public collection (every stream is poked) or to one user's personal collection (only theirs). */
 export type CollectionChange =
   | {
@@ -26,6 +33,7 @@ export type CollectionChange =
       /** Checkpoint of the newest document written. */
       checkpoint: Checkpoint;
       userId?: undefined;
+      scope?: ChangeScope;
     }
   | {
       collection: PersonalCollection | PokeOnlyCollection | CommunityCollection;

@@ -51,6 +51,8 @@ const wireChangeSchema = z.object({
   checkpoint: checkpointSchema,
   userId: z.number().int().optional(),
   authenticated: z.literal(true).optional(),
+  // A scope this instance does not know reads as none (the widest): the change itself still counts.
+  scope: z.enum(['counters', 'stock']).optional().catch(undefined),
 });
 type WireChange = z.infer<typeof wireChangeSchema>;
 
@@ -62,8 +64,11 @@ function isReplicated(collection: string): collection is ReplicatedCollection {
 
 /** A received change as the stream route expects it, or null when its shape does not fit (a public collection for one user…). */
 function toChange(wire: WireChange): CollectionChange | null {
-  const { collection, checkpoint, userId, authenticated } = wire;
-  if (isReplicated(collection)) return userId === undefined && authenticated === undefined ? { collection, checkpoint } : null;
+  const { collection, checkpoint, userId, authenticated, scope } = wire;
+  if (isReplicated(collection)) {
+    if (userId !== undefined || authenticated !== undefined) return null;
+    return scope === undefined ? { collection, checkpoint } : { collection, checkpoint, scope };
+  }
   if (userId !== undefined) return authenticated === undefined ? { collection, checkpoint, userId } : null;
   return authenticated === true ? { collection, checkpoint, authenticated } : null;
 }

@@ -60,7 +60,7 @@ export async function setFollow(db: Database, userId: number, shopId: number, fo
     const followers = Math.max(0, Number(shop.followers) + (follow ? 1 : -1));
     const shopUpdatedAt = (await replicationClock(tx, 'shops', now)).next();
     await tx.updateTable('shops').set({ followers, updated_at: shopUpdatedAt }).where('id', '=', shopId).execute();
-    changes.push({ collection: 'shops', checkpoint: { updatedAt: shopUpdatedAt, id: String(shopId) } });
+    changes.push({ collection: 'shops', checkpoint: { updatedAt: shopUpdatedAt, id: String(shopId) }, scope: 'counters' });
     changes.push({ collection: 'follows', userId, checkpoint: { updatedAt, id: String(shopId) } });
     return { kind: 'ok', isFollowing: follow, followers };
   });

@@ -8,6 +8,7 @@ import type { ReplicatedCollection } from '../../sync/protocol';
 import type { Database } from '../db/database';
 import { findCategory, liveCategories } from './category-reads';
 import { categoryPictureFacts, productPictureFacts, shopPictureFacts } from './media-reads';
+import { ListingTotals } from './listing-totals';
 import { listProducts } from './product-listing';
 import { findProductDoc, findStock, relatedProducts, shopArabicNames } from './product-reads';
 import { updateProduct, type ProductPatch } from './product-writes';
@@ -70,6 +71,7 @@ const orderCartHooks: OrderCartHooks = {
 };
 
 export function createRepositories(db: Database) {
+  const listingTotals = new ListingTotals(db.changes);
   return {
     health: {
       ping: async (): Promise<void> => {
@@ -77,7 +79,9 @@ export function createRepositories(db: Database) {
       },
     },
     products: {
-      list: (q: NormalizedProductQuery) => listProducts(db, q),
+      list: (q: NormalizedProductQuery) => listProducts(db, q, listingTotals),
+      /** Stops the listing totals' listener (the app closes). */
+      close: () => listingTotals.close(),
       find: (id: number) => findProductDoc(db, id),
       related: (product: ProductDoc, limit: number) => relatedProducts(db, product, limit),
       stock: (id: number) => findStock(db, id),

@@ -131,7 +131,7 @@ async function writeProductRefreshes(tx: Tx, refreshes: readonly ProductRefresh[
       .set({ stock_quantity: stock, in_stock: stock > 0 ? 1 : 0, sales_count: sales, updated_at: updatedAt })
       .where('id', '=', productId)
       .execute();
-    last = { collection: 'products', checkpoint: { updatedAt, id: String(productId) } };
+    last = { collection: 'products', checkpoint: { updatedAt, id: String(productId) }, scope: 'stock' };
   }
   return last;
 }

@@ -11,6 +11,7 @@ import { idText } from '../db/id-text';
 import type { DB } from '../db/schema';
 import { containsText, searchNeedle } from '../db/search-text';
 import { facetMask } from './facets';
+import { totalsKey, type ListingTotals } from './listing-totals';
 import { maxCentsFor, minCentsFor } from './price-bounds';
 import { PRODUCT_DOC_COLUMNS, toProductDocs } from './product-docs';
 
@@ -95,19 +96,27 @@ async function countLive(db: Database): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function listProducts(db: Database, q: NormalizedProductQuery): Promise<Page<ProductDoc>> {
+/** The number of products the listing's conditions match. */
+async function countMatches(db: Database, conditions: readonly Expression<SqlBool>[]): Promise<number> {
+  if (conditions.length === 1) return countLive(db);
+  const countRow = await db.kysely
+    .selectFrom('products')
+    .where((eb) => eb.and([...conditions]))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(countRow?.n ?? 0);
+}
+
+/** The listing's page and total; the total from `totals` when it holds it (src/server/repositories/listing-totals.ts). */
+export async function listProducts(db: Database, q: NormalizedProductQuery, totals?: ListingTotals): Promise<Page<ProductDoc>> {
   const conditions = listingConditions(db, q);
   const where = (eb: ListingEB) => eb.and(conditions);
-  let total: number;
-  if (conditions.length === 1) {
-    total = await countLive(db);
-  } else {
-    const countRow = await db.kysely
-      .selectFrom('products')
-      .where(where)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst();
-    total = Number(countRow?.n ?? 0);
+  const key = totalsKey(q);
+  let total = totals?.get(key);
+  if (total === undefined) {
+    const token = totals?.begin();
+    total = await countMatches(db, conditions);
+    if (token !== undefined) totals?.set(key, q.inStock === true, token, total);
   }
   const lastPage = Math.max(1, Math.ceil(total / q.perPage));
   const offset = (q.page - 1) * q.perPage;

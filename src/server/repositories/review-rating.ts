@@ -25,5 +25,5 @@ export async function recomputeProductRating(tx: Tx, productId: number, now: num
   const ratingX10 = ratingX10Of(total, count);
   const updatedAt = (await replicationClock(tx, 'products', now)).next();
   await tx.updateTable('products').set({ rating_x10: ratingX10, reviews_count: count, updated_at: updatedAt }).where('id', '=', productId).execute();
-  return { collection: 'products', checkpoint: { updatedAt, id: String(productId) } };
+  return { collection: 'products', checkpoint: { updatedAt, id: String(productId) }, scope: 'counters' };
 }
