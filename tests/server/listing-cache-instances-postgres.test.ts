@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import type { CollectionChange } from '../../src/server/changes/change-notifier';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import type { ProductResponse } from '../../src/server/http/product-response';
@@ -102,27 +103,38 @@ describe.skipIf(skip)('listing cache across two instances on one PostgreSQL', ()
       expect(res.status).toBe(200);
       return ((await res.json()) as { meta: { total: number } }).meta.total;
     };
-    // A product with one unit left in all: a variant at 1, the others at 0 (a write without scope: every total goes).
-    const v = await sellableVariant(setup, 1, 3);
-    const variants = await setup.kysely.selectFrom('product_variants').select('id').where('product_id', '=', v.productId).execute();
-    await updateProduct(a, v.productId, { stock: variants.map((r) => ({ variantId: Number(r.id), quantity: Number(r.id) === v.variantId ? 1 : 0 })) });
-    // And a product out of stock in all its variants.
-    const w = await sellableVariant(setup, 0, 4);
-    const others = await setup.kysely.selectFrom('product_variants').select('id').where('product_id', '=', w.productId).execute();
-    await updateProduct(a, w.productId, { stock: others.map((r) => ({ variantId: Number(r.id), quantity: 0 })) });
-    const inStock = await total(a, 'inStock=true');
-    const all = await total(a, 'sort=rating');
-    await expect.poll(() => total(b, 'inStock=true'), POLL).toBe(inStock);
-    expect(await total(b, 'sort=rating')).toBe(all);
+    // What reaches B, to wait for the right NOTIFY instead of guessing.
+    const seen: CollectionChange[] = [];
+    const unsubscribe = b.db.changes.subscribe((change) => seen.push(change));
+    const arrived = (match: (c: CollectionChange) => boolean) => expect.poll(() => seen.some(match), POLL).toBe(true);
+    try {
+      // A product with one unit left in all: a variant at 1, the others at 0 (a write without scope: every total goes).
+      const v = await sellableVariant(setup, 1, 3);
+      const variants = await setup.kysely.selectFrom('product_variants').select('id').where('product_id', '=', v.productId).execute();
+      await updateProduct(a, v.productId, { stock: variants.map((r) => ({ variantId: Number(r.id), quantity: Number(r.id) === v.variantId ? 1 : 0 })) });
+      // And a product out of stock in all its variants: the last write before the order.
+      const w = await sellableVariant(setup, 0, 4);
+      const others = await setup.kysely.selectFrom('product_variants').select('id').where('product_id', '=', w.productId).execute();
+      const lastEdit = await updateProduct(a, w.productId, { stock: others.map((r) => ({ variantId: Number(r.id), quantity: 0 })) });
+      await arrived((c) => c.collection === 'products' && c.checkpoint.updatedAt === lastEdit?.updatedAt);
+      const inStock = await total(a, 'inStock=true');
+      const all = await total(a, 'sort=rating');
+      expect(await total(b, 'inStock=true')).toBe(inStock);
+      expect(await total(b, 'sort=rating')).toBe(all);
 
-    // Behind every notifier's back, the out-of-stock product leaves the catalogue: a total B counts afresh
-    // shows it, a total B kept does not.
-    await sql`update products set deleted = 1 where id = ${w.productId}`.execute(setup.kysely);
-    const buyer = await registerUser(a.url);
-    expect((await placeOrder(a.url, buyer.token, orderBody([{ v, quantity: 1 }]))).status).toBe(201);
-    await expect.poll(() => total(b, 'inStock=true'), POLL).toBe(inStock - 1);
-    // B kept its total without the in-stock filter through the order's stock change: the scope crossed.
-    expect(await total(b, 'sort=rating')).toBe(all);
-    expect(await total(a, 'inStock=true')).toBe(inStock - 1);
+      // Behind every notifier's back, the out-of-stock product leaves the catalogue: a total B counts afresh
+      // shows it, a total B kept does not.
+      await sql`update products set deleted = 1 where id = ${w.productId}`.execute(setup.kysely);
+      const buyer = await registerUser(a.url);
+      expect((await placeOrder(a.url, buyer.token, orderBody([{ v, quantity: 1 }]))).status).toBe(201);
+      // The order's products change reaches B with its scope.
+      await arrived((c) => c.collection === 'products' && c.checkpoint.id === String(v.productId) && c.userId === undefined && 'scope' in c && c.scope === 'stock');
+      expect(await total(b, 'inStock=true')).toBe(inStock - 1);
+      // B kept its total without the in-stock filter through the order's stock change.
+      expect(await total(b, 'sort=rating')).toBe(all);
+      expect(await total(a, 'inStock=true')).toBe(inStock - 1);
+    } finally {
+      unsubscribe();
+    }
   });
 });

@@ -21,8 +21,8 @@ import {
 
 /**
  * How far a catalogue write reaches, for the listing totals (src/server/repositories/listing-totals.ts):
- * 'counters' changed only counts no listing filter reads (sales, rating, reviews, followers); 'stock' changed
- * stock too (and so what "in stock" matches). A change without a scope may have changed anything.
+ * 'counters' changed only counts no listing filter reads (rating, reviews, followers); 'stock' changed stock
+ * (and so what "in stock" matches) and sales. A change without a scope may have changed anything.
  */
 export type ChangeScope = 'counters' | 'stock';
 

@@ -5,11 +5,13 @@
  * and so every listing reply, while almost no write changes which products a filter matches.
  *
  * A change tells how far it reaches (CollectionChange's `scope`):
- * - 'counters': only counts no filter reads (sales, rating, reviews, followers): every total stays;
+ * - 'counters': only counts no filter reads (rating, reviews, followers): every total stays;
  * - 'stock': stock and sales (an order, a cancel): only totals filtered by in stock are dropped;
  * - none: anything (a product edited, created or deleted, a shop or category written): all are dropped.
  * Changes of other collections leave the totals alone. On PostgreSQL the changes of other instances arrive
- * through LISTEN/NOTIFY, scope included (one that lost it counts as 'none').
+ * through LISTEN/NOTIFY, scope included (one that lost it counts as 'none'). A write that announces nothing
+ * (raw SQL, `npm run seed -- --reset` from another process on the same SQLite file) leaves totals as they were
+ * until the next change without a scope (a product edit) or a restart; orders and reviews no longer mend them.
  *
  * A total counted while a change that reaches it arrived is answered but not kept (`begin` hands out the
  * generations before the count, `set` compares), as the listing cache does. It subscribes with its first
