@@ -3,7 +3,8 @@
  * several server instances on one database. A dedicated client (outside the
  * pool: a pooled connection would be handed to other queries) LISTENs and
  * hands every notification to the subscribers; publishing is a
- * `pg_notify('souk_chat', <json>)` through the pool. A NOTIFY payload must stay
+ * `pg_notify('souk_chat', <json>)` through the pool, one at a time in call order
+ * (so one instance's events arrive in the order it published them). A NOTIFY payload must stay
  * under 8000 bytes: an event that would not fit is sent without the message
  * body (its ids only), and receivers read the message by id.
  *
@@ -58,11 +59,19 @@ export async function createPgChatBus(db: Database, options: PgChatBusOptions = 
   });
   await pgListener.connect({ retry: false });
 
+  // One NOTIFY at a time, in call order: two in flight on two pooled connections may commit in either order,
+  // and a "stopped typing" would overtake the "typing" before it.
+  let tail: Promise<unknown> = Promise.resolve();
   return {
     kind: 'postgres',
-    async publish(event) {
-      if (closed) return;
-      await sql`select pg_notify(${CHAT_CHANNEL}, ${notifyPayload(event)})`.execute(db.kysely);
+    publish(event) {
+      if (closed) return Promise.resolve();
+      const payload = notifyPayload(event);
+      const sent = tail.then(async () => {
+        await sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`.execute(db.kysely);
+      });
+      tail = sent.catch(() => undefined);
+      return sent;
     },
     subscribe(listener) {
       listeners.add(listener);
