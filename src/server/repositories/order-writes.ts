@@ -382,8 +382,8 @@ async function findForMover(tx: Tx, mover: OrderMover, key: string): Promise<{ r
 }
 
 /** Puts every item's quantity back on its variant (if it still exists); returns the products poke. */
-async function restock(db: Database, tx: Tx, items: readonly OrderItemRow[], now: number): Promise<CollectionChange | null> {
-  await lockProductRows(db, tx, items.map((i) => Number(i.product_id)));
+async function restock(tx: Tx, items: readonly OrderItemRow[], now: number): Promise<CollectionChange | null> {
+  // The products' rows are held already: moveOrder locks them in its rowsFirst.
   const sales = new Map<number, number>();
   for (const item of items) {
     await tx
@@ -420,7 +420,7 @@ export async function moveOrder(db: Database, mover: OrderMover, input: MoveInpu
     const orderId = Number(row.id);
     const items = await tx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
     if (to === 'cancelled') {
-      const productChange = await restock(db, tx, items, input.now);
+      const productChange = await restock(tx, items, input.now);
       if (productChange) changes.push(productChange);
     }
     const buyerId = Number(row.user_id);
