@@ -7,14 +7,15 @@
  *   asks by default (no Accept-Encoding: the listing's whole JSON each time) and with the Accept-Encoding a
  *   browser sends (the listing compressed; the bare route's 11 bytes are below any compression threshold);
  *   goal: the listing at 40% of the bare route's requests per second;
- * - latency at a fixed rate, open loop (bench/fixed-rate.ts; goal: p99 under 20 ms at 1,000 req/s).
+ * - latency at a fixed rate, open loop (bench/fixed-rate.ts; goal: p99 under 20 ms at 1,000 req/s), each run once
+ *   the hypervisor has stopped taking CPU from the machine, with what it took during the run (bench/cpu-steal.ts).
  *
  * Before bench/api-load.ts the throughput row ran autocannon inside the server's own process, where the load
  * generator took its share of the same event loop from both servers (the bare route most of all).
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { fixedRateRows, openLoop, type FixedRateFigures } from './fixed-rate';
+import { fixedRateRows, openLoop, settledOpenLoop, type SettledRun } from './fixed-rate';
 import { startInstance, type RunningInstance } from './servers';
 import { ratio } from './stats';
 
@@ -36,7 +37,7 @@ export interface ApiLoadFigures {
   seconds: number;
   plain: { listing: ClosedLoopFigures; bare: ClosedLoopFigures };
   browser: { listing: ClosedLoopFigures; bare: ClosedLoopFigures };
-  fixed: { listing: FixedRateFigures; bare: FixedRateFigures };
+  fixed: { listing: SettledRun; bare: SettledRun };
 }
 
 const CONNECTIONS = 10;
@@ -89,9 +90,9 @@ export async function apiLoadRun(database: string, listingPath: string, rate: nu
       listing: await warmClosedLoop(souk, listingPath, seconds, browserHeaders),
     };
     await openLoop(bareUrl, rate, 1);
-    const fixedBare = await openLoop(bareUrl, rate, seconds);
+    const fixedBare = await settledOpenLoop(bareUrl, rate, seconds);
     await openLoop(listingUrl, rate, 1);
-    const fixedListing = await openLoop(listingUrl, rate, seconds);
+    const fixedListing = await settledOpenLoop(listingUrl, rate, seconds);
     return { seconds, plain, browser, fixed: { listing: fixedListing, bare: fixedBare } };
   } finally {
     await souk.stop();

@@ -14,8 +14,10 @@
  *    process of its own (bench/api-load.ts), without and with a browser's
  *    Accept-Encoding.
  * 2. API at a fixed rate (BENCH_FIXED_RATE, default 1,000 req/s, open loop, each
- *    server a process of its own): achieved rate, p50, p99, failures, listing
- *    vs bare route (bench/fixed-rate.ts; goal: p99 under 20 ms).
+ *    server a process of its own, the lean client of bench/lean-http-client.ts):
+ *    achieved rate, p50, p99, failures, and the CPU the hypervisor took during
+ *    the run (bench/cpu-steal.ts), listing vs bare route (bench/fixed-rate.ts;
+ *    goal: p99 under 20 ms).
  * 3. First sync in Chromium: the real app, from first navigation until its sync
  *    indicator says 'live', against a raw fetch + Dexie bulkPut of the same
  *    documents in the same browser; then that baseline's halves apart (every
