@@ -6,6 +6,7 @@ import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { isDevModeLoaded, loadDevMode } from './dev-mode';
+import { withPullOnlyMeta } from './pull-only-meta-storage';
 import type { WishlistDoc } from '../domain/commerce-schemas';
 import type { FollowDoc, ReviewDoc } from '../domain/social';
 import type { Conversation } from '../domain/community-schemas';
@@ -89,6 +90,8 @@ export async function createSoukDatabase(options: CreateSoukDatabaseOptions = {}
     const wrap = await loadDevMode();
     storage = wrap(storage);
   }
+  // Every replication pulls only: their meta instances skip the per-document reads (pull-only-meta-storage.ts).
+  storage = withPullOnlyMeta(storage);
   const db = await createRxDatabase<SoukCollections>({
     name: options.name ?? DEFAULT_DB_NAME,
     storage,

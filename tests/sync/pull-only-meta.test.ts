@@ -1,0 +1,160 @@
+/**
+ * Pull-only replications skip RxDB's per-document metadata reads (src/db/pull-only-meta-storage.ts) and
+ * still replicate exactly: first pull, updates, deletes, and a restart resuming from the stored checkpoint.
+ * The storage under the wrapper counts what reaches it; a write of per-document metadata is refused.
+ */
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import {
+  getRxReplicationMetaInstanceSchema,
+  type RxCollection,
+  type RxStorage,
+  type RxStorageInstance,
+  META_INSTANCE_SCHEMA_TITLE,
+  fillWithDefaultSettings,
+} from 'rxdb';
+import { replicateRxCollection } from 'rxdb/plugins/replication';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProductDoc } from '../../src/domain/catalog';
+import { createSoukDatabase, type SoukDatabase } from '../../src/db/database';
+import { META_WRITE_ERROR, withPullOnlyMeta } from '../../src/db/pull-only-meta-storage';
+import { productSchema } from '../../src/db/schemas/product-schema';
+import type { Checkpoint } from '../../src/sync/protocol';
+import { makeProducts } from '../db/support/catalog-fixtures';
+import { uniqueDbName } from '../db/support/test-db';
+
+/** Dexie on fake-indexeddb, recording the ids every meta instance is asked for. */
+function countingStorage(): { storage: RxStorage<unknown, unknown>; metaReads: string[][] } {
+  const inner = getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>;
+  const metaReads: string[][] = [];
+  const storage: RxStorage<unknown, unknown> = {
+    ...inner,
+    async createStorageInstance(params) {
+      const instance = await inner.createStorageInstance(params);
+      if (params.schema.title !== META_INSTANCE_SCHEMA_TITLE) return instance;
+      const find = instance.findDocumentsById.bind(instance);
+      instance.findDocumentsById = (ids, withDeleted) => {
+        metaReads.push(ids);
+        return find(ids, withDeleted);
+      };
+      return instance;
+    },
+  };
+  return { storage, metaReads };
+}
+
+type Row = ProductDoc & { _deleted: boolean };
+
+/** A master of products ordered by (updatedAt, id), paged as the server's pull pages them. */
+function master(products: ProductDoc[]) {
+  let clock = 1;
+  const rows = new Map<string, Row>(products.map((p) => [p.id, { ...p, updatedAt: clock++, _deleted: false }]));
+  const asked: Array<Checkpoint | undefined> = [];
+  return {
+    asked,
+    update(id: string, patch: Partial<ProductDoc>) {
+      rows.set(id, { ...rows.get(id)!, ...patch, updatedAt: clock++ });
+    },
+    remove(id: string) {
+      rows.set(id, { ...rows.get(id)!, updatedAt: clock++, _deleted: true });
+    },
+    live: () => [...rows.values()].filter((r) => !r._deleted),
+    handler: async (checkpoint: Checkpoint | undefined, size: number) => {
+      asked.push(checkpoint);
+      const after = (r: Row) =>
+        !checkpoint || r.updatedAt > checkpoint.updatedAt || (r.updatedAt === checkpoint.updatedAt && r.id > checkpoint.id);
+      const page = [...rows.values()]
+        .filter(after)
+        .sort((a, b) => a.updatedAt - b.updatedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .slice(0, size);
+      const last = page[page.length - 1];
+      return { documents: page, checkpoint: last ? { updatedAt: last.updatedAt, id: last.id } : checkpoint };
+    },
+  };
+}
+
+const open: SoukDatabase[] = [];
+afterEach(async () => {
+  for (const db of open.splice(0)) await db.remove();
+});
+
+async function openDb(storage: RxStorage<unknown, unknown>, name: string): Promise<SoukDatabase> {
+  const db = await createSoukDatabase({ name, storage, only: ['products'] });
+  open.push(db);
+  return db;
+}
+
+async function pullOnce(db: SoukDatabase, m: ReturnType<typeof master>): Promise<void> {
+  const state = replicateRxCollection<unknown, Checkpoint>({
+    replicationIdentifier: 'pull-only-meta-test',
+    collection: db.products as RxCollection<unknown>,
+    live: false,
+    waitForLeadership: false,
+    pull: { batchSize: 25, handler: m.handler },
+  });
+  await state.awaitInitialReplication();
+  await state.cancel();
+}
+
+async function localIds(db: SoukDatabase): Promise<string[]> {
+  return (await db.products.find().exec()).map((d) => d.primary).sort();
+}
+
+describe('pull-only replication meta storage', () => {
+  it('replicates pulls, updates and deletes, and resumes from its checkpoint, without one per-document meta read', async () => {
+    const { storage, metaReads } = countingStorage();
+    const name = uniqueDbName('meta');
+    const m = master(makeProducts(60));
+    let db = await openDb(storage, name);
+    await pullOnce(db, m);
+    expect(await localIds(db)).toEqual(m.live().map((p) => p.id).sort());
+
+    const [first, second] = m.live();
+    m.update(first!.id, { name: 'Kaftan renamed' });
+    m.remove(second!.id);
+    await db.close();
+    open.pop();
+    db = await openDb(storage, name);
+    m.asked.length = 0;
+    await pullOnce(db, m);
+
+    // The restart asked from the stored checkpoint (the 60th document), not from the beginning.
+    expect(m.asked[0]).toEqual({ updatedAt: 60, id: expect.any(String) });
+    expect(await localIds(db)).toEqual(m.live().map((p) => p.id).sort());
+    expect((await db.products.findOne(first!.id).exec())?.get('name')).toBe('Kaftan renamed');
+
+    // Meta reads reached the storage only for checkpoints (`…|1`); documents' metadata (`…|0`) never did.
+    expect(metaReads.length).toBeGreaterThan(0);
+    expect(metaReads.flat().filter((id) => !id.endsWith('|1'))).toEqual([]);
+  });
+
+  it('refuses a write of per-document metadata, and passes checkpoints and other collections through', async () => {
+    const storage = withPullOnlyMeta(getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>);
+    const schema = getRxReplicationMetaInstanceSchema(fillWithDefaultSettings(productSchema) as never, false);
+    const meta = (await storage.createStorageInstance({
+      databaseInstanceToken: 'token',
+      databaseName: uniqueDbName('meta-write'),
+      collectionName: 'rx-replication-meta-test',
+      schema: schema as never,
+      options: {},
+      multiInstance: false,
+      devMode: false,
+    })) as RxStorageInstance<Record<string, unknown>, unknown, unknown>;
+    const row = (itemId: string, isCheckpoint: '0' | '1') => ({
+      document: {
+        id: `${itemId}|${isCheckpoint}`,
+        itemId,
+        isCheckpoint,
+        ...(isCheckpoint === '1' ? { checkpointData: { updatedAt: 1, id: 'p1' } } : { docData: { id: itemId } }),
+        _deleted: false,
+        _attachments: {},
+        _rev: '1-a',
+        _meta: { lwt: Date.now() },
+      },
+    });
+    await expect(meta.bulkWrite([row('p1', '0')], 'test')).rejects.toThrow(META_WRITE_ERROR);
+    expect((await meta.bulkWrite([row('DOWN', '1')], 'test')).error).toEqual([]);
+    expect((await meta.findDocumentsById(['DOWN|1', 'p1|0'], false)).map((d) => d.id)).toEqual(['DOWN|1']);
+    await meta.remove();
+  });
+});
