@@ -12,7 +12,8 @@
  *
  * It reads what Souk and the bare route send: a status line, headers with Content-Length, and that many bytes of
  * body. A response without Content-Length (chunked) or with oversized headers fails the request and closes its
- * connection, as does a connection error or no answer within the timeout.
+ * connection, as does a connection error or no answer (or no connection) within the timeout; a response with
+ * Connection: close ends its connection.
  */
 import net from 'node:net';
 
@@ -20,6 +21,7 @@ const READ_BUFFER_BYTES = 256 * 1024;
 const MAX_HEADER_BYTES = 16 * 1024;
 const HEADER_END = Buffer.from('\r\n\r\n', 'latin1');
 const CONTENT_LENGTH = /\r\ncontent-length:[ \t]*(\d+)/i;
+const CONNECTION_CLOSE = /\r\nconnection:[ \t]*close/i;
 
 /** One read buffer for every connection: each read is handled before the next one can land in it. */
 const readBuffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
@@ -36,6 +38,8 @@ class LeanConnection {
   /** Body bytes still to come, or -1 while the headers are being read. */
   private bodyLeft = -1;
   private status = 0;
+  /** The response said Connection: close: the connection ends with it. */
+  private closing = false;
   private pending: ((result: LeanResult) => void) | null = null;
 
   constructor(host: string, port: number, private readonly timeoutMs: number) {
@@ -50,6 +54,8 @@ class LeanConnection {
       this.socket.once('close', () => resolve(false));
     });
     this.socket.on('error', () => {});
+    // Armed from the start, so a connect that hangs fails too; disarmed while the connection is idle.
+    this.socket.setTimeout(timeoutMs);
     this.socket.on('timeout', () => this.socket.destroy());
     this.socket.on('close', () => {
       this.closed = true;
@@ -76,7 +82,11 @@ class LeanConnection {
   private finish(result: LeanResult): void {
     const pending = this.pending;
     this.pending = null;
-    if (!this.closed) this.socket.setTimeout(0);
+    if (this.closing) {
+      // Closed before the caller sees the answer, so the connection never goes back to the idle ones.
+      this.closed = true;
+      this.socket.destroy();
+    } else if (!this.closed) this.socket.setTimeout(0);
     pending?.(result);
   }
 
@@ -102,6 +112,7 @@ class LeanConnection {
       if (!length || !status) return this.fail();
       this.status = Number(status[1]);
       this.bodyLeft = Number(length[1]);
+      this.closing = CONNECTION_CLOSE.test(head);
       bodyStart = end + HEADER_END.length - before;
     }
     this.bodyLeft -= bytes - bodyStart;

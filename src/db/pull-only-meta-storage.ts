@@ -10,10 +10,13 @@
  * 72 s first sync, with IndexedDB's own process (Chromium's browser process) at a full core. Without these
  * reads the same first sync took 59.6 s instead of 63.6 s, and Chromium 90 CPU seconds instead of 96.
  *
- * So the meta instances of replications answer document-metadata reads (ids `{docId}|0`) with nothing, without
- * touching IndexedDB; checkpoint reads (`{direction}|1`) and every other call go to the storage. The wrapper
- * makes the assumption hard: a replication that does store document metadata (one with push) fails its write
- * with META_WRITE_ERROR, where reads answering nothing would otherwise have broken it silently.
+ * So the meta instances of replications (`rx-replication-meta-…`) answer document-metadata reads (ids
+ * `{docId}|0`) with nothing, without touching IndexedDB; checkpoint reads (`{direction}|1`) and every other
+ * call go to the storage. Other instances with the same meta schema, such as the schema-migration plugin's
+ * (`rx-migration-state-meta-…`, which does store document metadata), are left as they are. A replication
+ * that stores document metadata (one with push) has its write refused with META_WRITE_ERROR, reported on its
+ * `error$`: by then its upstream has already sent its documents as new (it found no metadata), so the error
+ * says the assumption broke rather than preventing the first effects of breaking it.
  */
 import {
   META_INSTANCE_SCHEMA_TITLE,
@@ -23,6 +26,9 @@ import {
   type RxStorageBulkWriteResponse,
   type RxStorageInstance,
 } from 'rxdb';
+
+/** The replication plugin's name for its meta instances (rxdb/plugins/replication). */
+const REPLICATION_META_PREFIX = 'rx-replication-meta-';
 
 export const META_WRITE_ERROR = 'souk: replication document metadata written; the pull-only meta storage does not keep it';
 
@@ -50,8 +56,14 @@ function wrapMetaInstance<Internals, Options>(
     get(target, property) {
       if (property === 'findDocumentsById') return findDocumentsById;
       if (property === 'bulkWrite') return bulkWrite;
+      // RxDB would reach the unwrapped storage through it (getUnderlyingPersistentStorage).
+      if (property === 'underlyingPersistentStorage') return undefined;
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+    set() {
+      // Replacing a method here would replace the wrapped instance's own, which the wrapper calls.
+      throw new Error('souk: the pull-only meta storage instance cannot be modified');
     },
   });
 }
@@ -64,7 +76,9 @@ export function withPullOnlyMeta<Internals, Options>(storage: RxStorage<Internal
     rxdbVersion: storage.rxdbVersion,
     async createStorageInstance(params) {
       const instance = await storage.createStorageInstance(params);
-      return params.schema.title === META_INSTANCE_SCHEMA_TITLE
+      const isReplicationMeta =
+        params.schema.title === META_INSTANCE_SCHEMA_TITLE && params.collectionName.startsWith(REPLICATION_META_PREFIX);
+      return isReplicationMeta
         ? (wrapMetaInstance(instance as RxStorageInstance<unknown, Internals, Options>) as typeof instance)
         : instance;
     },

@@ -117,6 +117,17 @@ describe('LeanHttpClient', () => {
     expect(connections()).toBe(2);
   });
 
+  it('takes a new connection after a response that said Connection: close', async () => {
+    const { origin, connections } = await serve((socket) =>
+      socket.end('HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok'),
+    );
+    const c = client(origin);
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await c.get(c.request('/')));
+    expect(results).toEqual([200, 200, 200, 200]);
+    expect(connections()).toBe(4);
+  });
+
   it('fails a response with more bytes than it announced', async () => {
     const { origin } = await serve((socket) => socket.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nabc'));
     const c = client(origin);

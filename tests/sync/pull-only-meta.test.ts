@@ -128,33 +128,46 @@ describe('pull-only replication meta storage', () => {
     expect(metaReads.flat().filter((id) => !id.endsWith('|1'))).toEqual([]);
   });
 
-  it('refuses a write of per-document metadata, and passes checkpoints and other collections through', async () => {
+  /** A meta instance made by the wrapped storage under `collectionName`, and rows for it. */
+  async function metaInstance(collectionName: string) {
     const storage = withPullOnlyMeta(getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>);
     const schema = getRxReplicationMetaInstanceSchema(fillWithDefaultSettings(productSchema) as never, false);
-    const meta = (await storage.createStorageInstance({
+    return (await storage.createStorageInstance({
       databaseInstanceToken: 'token',
       databaseName: uniqueDbName('meta-write'),
-      collectionName: 'rx-replication-meta-test',
+      collectionName,
       schema: schema as never,
       options: {},
       multiInstance: false,
       devMode: false,
     })) as RxStorageInstance<Record<string, unknown>, unknown, unknown>;
-    const row = (itemId: string, isCheckpoint: '0' | '1') => ({
-      document: {
-        id: `${itemId}|${isCheckpoint}`,
-        itemId,
-        isCheckpoint,
-        ...(isCheckpoint === '1' ? { checkpointData: { updatedAt: 1, id: 'p1' } } : { docData: { id: itemId } }),
-        _deleted: false,
-        _attachments: {},
-        _rev: '1-a',
-        _meta: { lwt: Date.now() },
-      },
-    });
+  }
+  const row = (itemId: string, isCheckpoint: '0' | '1') => ({
+    document: {
+      id: `${itemId}|${isCheckpoint}`,
+      itemId,
+      isCheckpoint,
+      ...(isCheckpoint === '1' ? { checkpointData: { updatedAt: 1, id: 'p1' } } : { docData: { id: itemId } }),
+      _deleted: false,
+      _attachments: {},
+      _rev: '1-a',
+      _meta: { lwt: Date.now() },
+    },
+  });
+
+  it("refuses a replication's write of per-document metadata and passes its checkpoints through", async () => {
+    const meta = await metaInstance('rx-replication-meta-test');
     await expect(meta.bulkWrite([row('p1', '0')], 'test')).rejects.toThrow(META_WRITE_ERROR);
     expect((await meta.bulkWrite([row('DOWN', '1')], 'test')).error).toEqual([]);
     expect((await meta.findDocumentsById(['DOWN|1', 'p1|0'], false)).map((d) => d.id)).toEqual(['DOWN|1']);
+    expect(() => Object.assign(meta, { findDocumentsById: () => Promise.resolve([]) })).toThrow();
+    await meta.remove();
+  });
+
+  it("leaves other instances with the meta schema alone (the schema migration's stores document metadata)", async () => {
+    const meta = await metaInstance('rx-migration-state-meta-products-0');
+    expect((await meta.bulkWrite([row('p1', '0'), row('DOWN', '1')], 'test')).error).toEqual([]);
+    expect((await meta.findDocumentsById(['DOWN|1', 'p1|0'], false)).map((d) => d.id).sort()).toEqual(['DOWN|1', 'p1|0']);
     await meta.remove();
   });
 });
