@@ -129,7 +129,7 @@ export class LeanHttpClient {
   private readonly host: string;
   private readonly port: number;
 
-  constructor(origin: string, private readonly timeoutMs = 10_000) {
+  constructor(origin: string, private readonly timeoutMs: number) {
     const url = new URL(origin);
     this.host = url.hostname;
     this.port = Number(url.port || 80);

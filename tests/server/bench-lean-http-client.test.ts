@@ -42,7 +42,7 @@ async function serve(handle: Handler): Promise<{ origin: string; connections: ()
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, connections: () => connections, requests };
 }
 
-function client(origin: string, timeoutMs?: number): LeanHttpClient {
+function client(origin: string, timeoutMs = 5_000): LeanHttpClient {
   const c = new LeanHttpClient(origin, timeoutMs);
   clients.push(c);
   return c;
