@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './tests/e2e/chromium';
+import { CHROMIUM_ARGS, findChromium } from './tests/e2e/chromium';
 
 // Browser tests run in a real Chromium: Debian's /usr/bin/chromium by default, or CHROMIUM_PATH.
 // globalSetup builds the PWA once and starts the real server on a free loopback port with a fresh SQLite file.
@@ -16,15 +16,7 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
     trace: 'off',
   },

@@ -57,7 +57,7 @@ import { ensurePwaBuilt } from '../src/server/build/pwa-build';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/seed/seed-demo';
-import { findChromium } from '../tests/e2e/chromium';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium';
 import { DEFAULT_DB_NAME } from '../src/db/database';
 import type { ProductQuery } from '../src/domain/catalog';
 import type { ListingIndexStatus } from '../src/workers/data-api';
@@ -151,8 +151,7 @@ async function catalogue(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   try {
     await migrateToLatest(db);

@@ -12,7 +12,7 @@ import { formatMAD } from '../../src/domain/money';
 import { runProductQuery } from '../../src/domain/product-query';
 import en from '../../src/app/i18n/locales/en/translation.json' with { type: 'json' };
 import enCommerce from '../../src/app/i18n/locales/en/commerce.json' with { type: 'json' };
-import { env, fetchAllProducts, gotoOffline, waitForLiveSync, waitForServiceWorkerControl } from './helpers';
+import { env, fetchAllProducts, waitForLiveSync, waitForServiceWorkerControl } from './helpers';
 import { lastRequestSeq, requestsSince } from './request-log-proxy';
 
 const PER_PAGE = 24;
@@ -213,7 +213,7 @@ test('offline after the first sync: a category, a filter, a product and its stoc
   await context.setOffline(true);
   const seqAtOffline = await lastRequestSeq(control);
 
-  await gotoOffline(page, `${base}/en/category/women`);
+  await page.goto(`${base}/en/category/women`);
   const all = runProductQuery(docs, { category: 'women', perPage: PER_PAGE });
   await expect.poll(() => cardIds(page)).toEqual(all.items.map((p) => p.id));
 

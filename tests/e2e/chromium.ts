@@ -3,6 +3,25 @@ import { accessSync, constants } from 'node:fs';
 /** Where a Chromium is looked for when CHROMIUM_PATH is not set, in order. */
 export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
+/**
+ * The flags every Chromium we drive gets (browser tests, the install test's own profile, the benchmark).
+ *
+ * RenderDocument (a new RenderFrameHost for every navigation, on by default in Debian's Chromium 150) loses
+ * DevTools' offline emulation in the document a navigation creates: after context.setOffline(true) and a
+ * reload, the page and its data worker said navigator.onLine === true, and the worker's pulls sometimes
+ * reached the server. Without it the emulation carries over to the new document, as it did before.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-features=RenderDocument',
+];
+
 function isExecutable(path: string): boolean {
   try {
     accessSync(path, constants.X_OK);

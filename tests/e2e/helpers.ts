@@ -1,5 +1,5 @@
 /** Shared steps of the browser tests. */
-import { expect, type CDPSession, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ProductDoc } from '../../src/domain/catalog';
 import { PROTOCOL_VERSION, type Checkpoint } from '../../src/sync/protocol';
 
@@ -14,38 +14,6 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
   expect(new URL(scriptUrl).pathname).toBe('/service-worker.js');
-}
-
-/**
- * Navigates a page of a context that is offline (`context.setOffline(true)`) and keeps the new document offline.
- *
- * Debian's Chromium 150 loses Playwright's offline emulation of `navigator.onLine` in the document a navigation
- * creates: its requests still fail, but the page and its data worker say online (printed from inside these
- * tests), so the app tries the network and shows "sync interrupted" where a device that is really offline says
- * "offline". Sending the same emulation again on a CDP session of the page's own sets it for the new document
- * without ever passing through online, so no request can slip out in between. The session stays attached
- * (detaching would drop its emulation) and ends with the page.
- */
-export async function gotoOffline(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  let session = offlineSessions.get(page);
-  if (!session) {
-    session = await page.context().newCDPSession(page);
-    offlineSessions.set(page, session);
-  }
-  await session.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  await page.waitForFunction(() => !navigator.onLine);
-}
-
-const offlineSessions = new WeakMap<Page, CDPSession>();
-
-/** Back online after `gotoOffline`: the page's own emulation goes first, then the context's. */
-export async function backOnline(page: Page): Promise<void> {
-  const session = offlineSessions.get(page);
-  offlineSessions.delete(page);
-  await session?.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  await session?.detach();
-  await page.context().setOffline(false);
 }
 
 /** The first sync has caught up: the sync status says 'live'. */

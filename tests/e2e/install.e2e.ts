@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { findChromium } from './chromium';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { env, fetchAllProducts, waitForServiceWorkerControl } from './helpers';
 
 /** Darija texts (locales/ma translation.json: install.*). */
@@ -55,7 +55,7 @@ test('the built app is installable in Chromium', async () => {
   const profile = mkdtempSync(path.join(tmpdir(), 'souk-install-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${env('SOUK_E2E_URL')}/`);

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import en from '../../src/app/i18n/locales/en/translation.json' with { type: 'json' };
-import { backOnline, env, fetchAllProducts, gotoOffline, waitForLiveSync, waitForServiceWorkerControl } from './helpers';
+import { env, fetchAllProducts, waitForLiveSync, waitForServiceWorkerControl } from './helpers';
 
 test('offline before the first sync: the offline screen, then the page once back online', async ({ browser }) => {
   const base = env('SOUK_E2E_URL');
@@ -23,7 +23,7 @@ test('offline before the first sync: the offline screen, then the page once back
   await expect(page.getByTestId('sync-status')).not.toHaveAttribute('data-phase', 'live');
 
   await context.setOffline(true);
-  await gotoOffline(page, `${base}/en/products/${product.id}`);
+  await page.goto(`${base}/en/products/${product.id}`);
   const screen = page.getByTestId('offline-screen');
   await expect(screen).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.offlineScreen.title);
@@ -31,21 +31,21 @@ test('offline before the first sync: the offline screen, then the page once back
   await expect(page).toHaveTitle(new RegExp(en.offlineScreen.title));
 
   // A listing keeps its own heading; the notice is a section of it.
-  await gotoOffline(page, `${base}/en/products`);
+  await page.goto(`${base}/en/products`);
   await expect(screen).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: en.offlineScreen.title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
   // The home page says it once, and hides the product rows that cannot fill instead of loading forever.
-  await gotoOffline(page, `${base}/en/`);
+  await page.goto(`${base}/en/`);
   await expect(page.getByRole('heading', { level: 2, name: en.offlineScreen.title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: en.home.bestSellers })).toHaveCount(0);
 
   // Back online: the pulls go through, the sync catches up and the same page shows the product by itself.
-  await gotoOffline(page, `${base}/en/products/${product.id}`);
+  await page.goto(`${base}/en/products/${product.id}`);
   await expect(screen).toBeVisible();
   await context.unroute('**/api/sync/products/pull**');
-  await backOnline(page);
+  await context.setOffline(false);
   await waitForLiveSync(page);
   await expect(page.getByTestId('product-page').getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expect(screen).toHaveCount(0);
