@@ -72,6 +72,9 @@ describe('POST /api/orders', () => {
     expect(order.history).toEqual([{ status: 'pending', at: order.created_at }]);
     expect(order.items).toHaveLength(2);
     expect(order.items[0]).toMatchObject({ product_id: v1.productId, variant_id: v1.variantId, stock_id: v1.productId, store_id: v1.shopId, quantity: 2, unit_price: v1.unitPrice, name: v1.name });
+    // The answer is the order as stored: the same document a read of it gives, items in line order.
+    const read = await as<{ data: OrderDoc }>(server.url, buyer.token, 'GET', `/api/orders/${body.client_ref}`);
+    expect(read.body.data).toEqual(res.body.data);
     const after1 = await stockOf(server.db, v1);
     expect(after1.variant).toBe(before1.variant - 2);
     expect(after1.sales).toBe(before1.sales + 2);

@@ -14,22 +14,28 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { preparedQuery } from '../db/prepared-query';
+import type { Tx } from '../db/write-transaction';
 import { NO_STORE } from '../http/cache-control';
 import { presentedCredentials } from './cookies';
 import type { Principal } from './guards';
 import { readToken } from './tokens';
 
+/** Run for every request with credentials: built once (prepared-query.ts). */
+const liveSession = preparedQuery((tx: Tx, { sid, now }: { sid: string; now: number }) =>
+  tx
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.id as sid', 'sessions.kind', 'users.id as uid', 'users.role'])
+    .where('sessions.id', '=', sid)
+    .where('sessions.expires_at', '>', now),
+);
+
 /** The principal a token names (MAC, expiry, and a live session row of that kind), or null; also used by the chat socket. */
 export async function principalFor(db: Database, secret: string, token: string, via: Principal['via'], now: number): Promise<Principal | null> {
   const claims = readToken(secret, token, now);
   if (claims === null) return null;
-  const row = await db.kysely
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sid', 'sessions.kind', 'users.id as uid', 'users.role'])
-    .where('sessions.id', '=', claims.sid)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+  const [row] = (await liveSession(db.kysely, { sid: claims.sid, now })).rows;
   if (!row || Number(row.uid) !== claims.uid || row.kind !== via) return null;
   return { userId: Number(row.uid), role: row.role, sessionId: row.sid, via };
 }

@@ -20,6 +20,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './database';
+import { preparedQuery } from './prepared-query';
 import type { DB, ReplicatedTable } from './schema';
 
 export type Tx = Kysely<DB> | Transaction<DB>;
@@ -240,11 +241,14 @@ export interface ReplicationClock {
   reserve(count: number): number;
 }
 
+/** Each clocked table's latest stamp: read by every write of it, so built once per table (prepared-query.ts). */
+function lastStampQuery(table: ClockedTable) {
+  return preparedQuery((tx: Tx, _none: Record<string, never>) => tx.selectFrom(table).select((eb) => eb.fn.max<number | null>('updated_at').as('last')));
+}
+const lastStamps = new Map(LOCK_ORDER.map((table) => [table, lastStampQuery(table)]));
+
 export async function replicationClock(tx: Tx, table: ClockedTable, now: number = Date.now()): Promise<ReplicationClock> {
-  const row = await tx
-    .selectFrom(table)
-    .select((eb) => eb.fn.max<number | null>('updated_at').as('last'))
-    .executeTakeFirst();
+  const [row] = (await (lastStamps.get(table) ?? lastStampQuery(table))(tx, {})).rows;
   const last = row?.last === null || row?.last === undefined ? 0 : Number(row.last);
   let cursor = Math.max(now, last + 1);
   return {

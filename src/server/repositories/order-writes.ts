@@ -13,6 +13,7 @@
  * machine. A cancel restocks every item in the same transaction.
  */
 import { randomInt } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import {
   AVAILABLE_PAYMENT_METHODS,
   estimatedDeliveryOf,
@@ -31,9 +32,10 @@ import { paymentAfterOrderMove } from '../../machines/payment-status';
 import type { CollectionChange } from '../changes/change-notifier';
 import type { Database, Dialect } from '../db/database';
 import { parseId } from '../db/ids';
-import type { OrderItemRow, OrderRow } from '../db/schema';
+import type { OrderItemRow, OrderRow, OrdersTable } from '../db/schema';
+import { preparedQuery } from '../db/prepared-query';
 import { lateClockTransaction, lockProductRows, replicationClock, writeTransaction, type ReplicationClock, type Tx } from '../db/write-transaction';
-import { findOwnOrderRow, orderDocId, ownShopId, toOrderDocs, type OrderHistoryEntry } from './orders';
+import { findOwnOrderRow, orderDocId, ownShopId, toOrderDoc, toOrderDocs, type OrderHistoryEntry } from './orders';
 import { markPurchasesVerified } from './review-writes';
 
 /** What placing an order needs from the cart side (coupons, cart lines), injected so each owner keeps its tables. */
@@ -81,11 +83,54 @@ export function newTrackingNumber(): string {
   return `SKT${digits}`;
 }
 
+// The statements every order runs whose shape never changes, built once (db/prepared-query.ts).
+const orderByClientRef = preparedQuery((tx: Tx, p: { userId: number; clientRef: string }) =>
+  tx.selectFrom('orders').selectAll().where('user_id', '=', p.userId).where('client_ref', '=', p.clientRef),
+);
+const orderNumberTaken = preparedQuery((tx: Tx, p: { orderNumber: string }) => tx.selectFrom('orders').select('id').where('order_number', '=', p.orderNumber));
+/** The guarded decrement: the only thing that takes stock. */
+const takeStock = preparedQuery((tx: Tx, p: { variantId: number; quantity: number }) =>
+  tx
+    .updateTable('product_variants')
+    .set((eb) => ({ stock: eb('stock', '-', p.quantity) }))
+    .where('id', '=', p.variantId)
+    .where('stock', '>=', p.quantity),
+);
+const insertOrderRow = preparedQuery((tx: Tx, o: Required<Omit<Insertable<OrdersTable>, 'id'>>) =>
+  tx
+    .insertInto('orders')
+    .values({
+      user_id: o.user_id,
+      client_ref: o.client_ref,
+      order_number: o.order_number,
+      status: o.status,
+      payment_method: o.payment_method,
+      payment_status: o.payment_status,
+      shipping_json: o.shipping_json,
+      country: o.country,
+      subtotal_cents: o.subtotal_cents,
+      discount_cents: o.discount_cents,
+      shipping_cents: o.shipping_cents,
+      tax_cents: o.tax_cents,
+      total_cents: o.total_cents,
+      coupon_code: o.coupon_code,
+      tracking_number: o.tracking_number,
+      estimated_delivery: o.estimated_delivery,
+      history_json: o.history_json,
+      created_at: o.created_at,
+      updated_at: o.updated_at,
+    })
+    .returningAll(),
+);
+const stampOrder = preparedQuery((tx: Tx, p: { id: number; updatedAt: number }) => tx.updateTable('orders').set({ updated_at: p.updatedAt }).where('id', '=', p.id));
+const writeProductRefresh = preparedQuery((tx: Tx, p: { id: number; stock: number; inStock: number; sales: number; updatedAt: number }) =>
+  tx.updateTable('products').set({ stock_quantity: p.stock, in_stock: p.inStock, sales_count: p.sales, updated_at: p.updatedAt }).where('id', '=', p.id),
+);
+
 async function uniqueOrderNumber(tx: Tx, now: number): Promise<string> {
   for (;;) {
-    const candidate = newOrderNumber(now);
-    const taken = await tx.selectFrom('orders').select('id').where('order_number', '=', candidate).executeTakeFirst();
-    if (!taken) return candidate;
+    const orderNumber = newOrderNumber(now);
+    if ((await orderNumberTaken(tx, { orderNumber })).rows.length === 0) return orderNumber;
   }
 }
 
@@ -107,18 +152,27 @@ interface ProductRefresh {
  * become, in product id order. The caller holds the products' rows (or the single SQLite write lock).
  */
 async function productRefreshes(tx: Tx, salesDelta: ReadonlyMap<number, number>): Promise<ProductRefresh[]> {
-  const refreshes: ProductRefresh[] = [];
-  for (const [productId, delta] of [...salesDelta].sort((a, b) => a[0] - b[0])) {
-    const sum = await tx
-      .selectFrom('product_variants')
-      .select((eb) => eb.fn.sum<number | null>('stock').as('stock'))
-      .where('product_id', '=', productId)
-      .executeTakeFirst();
-    const product = await tx.selectFrom('products').select('sales_count').where('id', '=', productId).executeTakeFirst();
-    if (!product) continue;
-    refreshes.push({ productId, stock: Number(sum?.stock ?? 0), sales: Math.max(0, Number(product.sales_count) + delta) });
-  }
-  return refreshes;
+  if (salesDelta.size === 0) return [];
+  // One statement for every product of the order: its sales_count and the sum of its variants' stock.
+  const rows = await tx
+    .selectFrom('products as p')
+    .select((eb) => [
+      'p.id',
+      'p.sales_count',
+      eb
+        .selectFrom('product_variants as v')
+        .select((sub) => sub.fn.sum<number | null>('v.stock').as('stock'))
+        .whereRef('v.product_id', '=', 'p.id')
+        .as('stock'),
+    ])
+    .where('p.id', 'in', [...salesDelta.keys()])
+    .orderBy('p.id')
+    .execute();
+  return rows.map((row) => {
+    const productId = Number(row.id);
+    const delta = salesDelta.get(productId) ?? 0;
+    return { productId, stock: Number(row.stock ?? 0), sales: Math.max(0, Number(row.sales_count) + delta) };
+  });
 }
 
 /** Writes the refreshes, each with a new updated_at so the catalogue sync carries the stock. Returns the products poke, or null. */
@@ -126,11 +180,7 @@ async function writeProductRefreshes(tx: Tx, refreshes: readonly ProductRefresh[
   let last: CollectionChange | null = null;
   for (const { productId, stock, sales } of refreshes) {
     const updatedAt = clock.next();
-    await tx
-      .updateTable('products')
-      .set({ stock_quantity: stock, in_stock: stock > 0 ? 1 : 0, sales_count: sales, updated_at: updatedAt })
-      .where('id', '=', productId)
-      .execute();
+    await writeProductRefresh(tx, { id: productId, stock, inStock: stock > 0 ? 1 : 0, sales, updatedAt });
     last = { collection: 'products', checkpoint: { updatedAt, id: String(productId) }, scope: 'stock' };
   }
   return last;
@@ -176,7 +226,7 @@ export async function placeOrder(db: Database, hooks: OrderCartHooks, input: Pla
       ['products', 'orders'],
       async (tx, clocks) => {
         const changes: CollectionChange[] = [];
-        const existing = await tx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('client_ref', '=', body.client_ref).executeTakeFirst();
+        const [existing] = (await orderByClientRef(tx, { userId, clientRef: body.client_ref })).rows;
         if (existing) return { outcome: { kind: 'existing', order: await readOrderDoc(tx, existing) }, changes };
 
         const lines = mergeLines(body.items);
@@ -241,13 +291,8 @@ export async function placeOrder(db: Database, hooks: OrderCartHooks, input: Pla
         // The guarded decrement: the only thing that takes stock (variant id order, like every row lock here).
         const short: { variant_id: number; available: number }[] = [];
         for (const { line } of [...priced].sort((a, b) => a.line.variant_id - b.line.variant_id)) {
-          const result = await tx
-            .updateTable('product_variants')
-            .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-            .where('id', '=', line.variant_id)
-            .where('stock', '>=', line.quantity)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) === 0) {
+          const result = await takeStock(tx, { variantId: line.variant_id, quantity: line.quantity });
+          if (Number(result.numAffectedRows ?? 0) === 0) {
             const now = await tx.selectFrom('product_variants').select('stock').where('id', '=', line.variant_id).executeTakeFirst();
             short.push({ variant_id: line.variant_id, available: Math.max(0, Number(now?.stock ?? 0)) });
           }
@@ -264,9 +309,8 @@ export async function placeOrder(db: Database, hooks: OrderCartHooks, input: Pla
           coupon,
         );
         const history: OrderHistoryEntry[] = [{ status: 'pending', at: now }];
-        const inserted = await tx
-          .insertInto('orders')
-          .values({
+        const [orderRow] = (
+          await insertOrderRow(tx, {
             user_id: userId,
             client_ref: body.client_ref,
             order_number: await uniqueOrderNumber(tx, now),
@@ -288,10 +332,10 @@ export async function placeOrder(db: Database, hooks: OrderCartHooks, input: Pla
             // Stamped below, once the orders clock is held; no one sees the row before COMMIT.
             updated_at: 0,
           })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const orderId = Number(inserted.id);
-        await tx
+        ).rows;
+        if (orderRow === undefined) throw new Error('INSERT … RETURNING gave no row');
+        const orderId = Number(orderRow.id);
+        const itemRows = await tx
           .insertInto('order_items')
           .values(
             priced.map(({ line, row, unitPrice }, position) => ({
@@ -310,19 +354,21 @@ export async function placeOrder(db: Database, hooks: OrderCartHooks, input: Pla
               unit_cents: toCentimes(unitPrice),
             })),
           )
+          .returningAll()
           .execute();
 
         const cartChange = await hooks.removeCartLines(tx, db.dialect, userId, variantIds, now);
         if (cartChange) changes.push(cartChange);
 
-        const order = await readOrderDoc(tx, await tx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow());
+        // The rows as stored (RETURNING), items in position order as toOrderDocs reads them: no read back.
+        const order = toOrderDoc(orderRow, [...itemRows].sort((a, b) => Number(a.position) - Number(b.position)));
 
         // Only the updated_at stamps are left: the clocks now, held until COMMIT.
         await clocks.take();
         const productChange = await writeProductRefreshes(tx, refreshes, await replicationClock(tx, 'products', now));
         if (productChange) changes.push(productChange);
         const updatedAt = (await replicationClock(tx, 'orders', now)).next();
-        await tx.updateTable('orders').set({ updated_at: updatedAt }).where('id', '=', orderId).execute();
+        await stampOrder(tx, { id: orderId, updatedAt });
         changes.push({ collection: 'orders', userId, checkpoint: { updatedAt, id: body.client_ref } });
         return { outcome: { kind: 'created', order: { ...order, updatedAt } }, changes };
       },
