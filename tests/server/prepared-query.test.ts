@@ -92,10 +92,14 @@ describe('preparedQuery', () => {
     expect((await between(first.db.kysely, { principal: 'user:1', at: 1_003 })).rows).toEqual([{ key: 'k3' }]);
   });
 
-  it('refuses a builder that reads a value or drops one, instead of compiling the wrong SQL', async () => {
+  it('refuses a builder that reads a value or drops one, and a run without a value, instead of running the wrong SQL', async () => {
     const reads = preparedQuery((tx: Tx, { principal }: { principal: string }) => tx.selectFrom('idempotency_keys').select('key').where('principal', '=', `user:${principal}`));
     await expect(reads(first.db.kysely, { principal: '1' })).rejects.toThrow(/parameter principal was read while building/);
     const drops = preparedQuery((tx: Tx, p: { principal: string; limit: number }) => tx.selectFrom('idempotency_keys').select('key').where('principal', '=', p.principal));
     await expect(drops(first.db.kysely, { principal: 'user:1', limit: 3 })).rejects.toThrow(/parameter limit never reached the SQL/);
+    // A parameter left undefined on a later run (typed optional, say) is refused, never bound as something else.
+    const byPrincipal = preparedQuery((tx: Tx, p: { principal?: string }) => tx.selectFrom('idempotency_keys').select('key').where('principal', '=', p.principal ?? ''));
+    expect((await byPrincipal(first.db.kysely, { principal: 'user:2' })).rows).toEqual([{ key: 'other' }]);
+    await expect(byPrincipal(first.db.kysely, {})).rejects.toThrow(/parameter principal is undefined/);
   });
 });

@@ -12,7 +12,9 @@
  * Only for queries whose shape does not depend on the values: no IN lists (their length changes the SQL), no
  * value that decides whether a clause is added (a placeholder is always truthy: that is not caught). A value
  * read as a string or a number while building (a template literal, arithmetic) throws on the first run, and
- * so does a parameter that never reaches the SQL.
+ * so does a parameter that never reaches the SQL; an undefined parameter throws on any run. Templates are kept
+ * per adapter and run as raw SQL, so not for a handle made with withSchema() or withPlugin() (the adapter is
+ * the same, the SQL would not be; Souk has none).
  */
 import { CompiledQuery, type Compilable, type QueryResult } from 'kysely';
 import type { Tx } from './write-transaction';
@@ -52,7 +54,13 @@ export function preparedQuery<P extends Record<string, unknown>, R>(build: (tx: 
       template = compileTemplate(build, tx, Object.keys(params));
       templates.set(adapter, template);
     }
-    const parameters = template.slots.map((slot) => ('param' in slot ? params[slot.param] : slot.constant));
+    const parameters = template.slots.map((slot) => {
+      if (!('param' in slot)) return slot.constant;
+      const value = params[slot.param];
+      // Never a SQL value (null is): a parameter left out would otherwise bind as whatever the driver makes of it.
+      if (value === undefined) throw new Error(`prepared query: parameter ${slot.param} is undefined`);
+      return value;
+    });
     return tx.executeQuery(CompiledQuery.raw(template.sql, parameters) as CompiledQuery<R>);
   };
 }

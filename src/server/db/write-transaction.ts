@@ -245,10 +245,16 @@ export interface ReplicationClock {
 function lastStampQuery(table: ClockedTable) {
   return preparedQuery((tx: Tx, _none: Record<string, never>) => tx.selectFrom(table).select((eb) => eb.fn.max<number | null>('updated_at').as('last')));
 }
-const lastStamps = new Map(LOCK_ORDER.map((table) => [table, lastStampQuery(table)]));
+const lastStamps: Record<ClockedTable, ReturnType<typeof lastStampQuery>> = {
+  categories: lastStampQuery('categories'),
+  shops: lastStampQuery('shops'),
+  products: lastStampQuery('products'),
+  reviews: lastStampQuery('reviews'),
+  orders: lastStampQuery('orders'),
+};
 
 export async function replicationClock(tx: Tx, table: ClockedTable, now: number = Date.now()): Promise<ReplicationClock> {
-  const [row] = (await (lastStamps.get(table) ?? lastStampQuery(table))(tx, {})).rows;
+  const [row] = (await lastStamps[table](tx, {})).rows;
   const last = row?.last === null || row?.last === undefined ? 0 : Number(row.last);
   let cursor = Math.max(now, last + 1);
   return {
