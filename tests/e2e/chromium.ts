@@ -4,6 +4,30 @@ import { accessSync, constants } from 'node:fs';
 export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 /**
+ * Playwright's own --disable-features list (playwright-core 1.65, src/server/chromium/chromiumSwitches.ts).
+ * Chromium reads only the last --disable-features it is given and Playwright puts ours after its own, so ours
+ * must repeat it; tests/e2e/chromium-flags.e2e.ts checks the launched command line and fails when they drift.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
  * The flags every Chromium we drive gets (browser tests, the install test's own profile, the benchmark).
  *
  * RenderDocument (a new RenderFrameHost for every navigation, on by default in Debian's Chromium 150) loses
@@ -19,7 +43,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  '--disable-features=RenderDocument',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, 'RenderDocument'].join(',')}`,
 ];
 
 function isExecutable(path: string): boolean {
