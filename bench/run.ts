@@ -18,6 +18,8 @@
  *    achieved rate, p50, p99, failures, and the CPU the hypervisor took during
  *    the run (bench/cpu-steal.ts), listing vs bare route (bench/fixed-rate.ts;
  *    goal: p99 under 20 ms).
+ * Every browser figure comes from one on-disk Chromium profile (an installed app's kind of storage).
+ *
  * 3. First sync in Chromium: the real app, from first navigation until its sync
  *    indicator says 'live', against a raw fetch + Dexie bulkPut of the same
  *    documents in the same browser; then that baseline's halves apart (every
@@ -149,7 +151,12 @@ async function catalogue(): Promise<void> {
   const dbFile = join(dir, 'bench.sqlite');
   const db = openDatabase(dbFile);
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
-  const browser = await chromium.launch({
+  // One on-disk profile, as an installed PWA has. Not an incognito context (browser.newContext()): Chromium
+  // 150's in-memory IndexedDB slows down as it fills (500-document put transactions: 2,196 docs/s for the
+  // first 10,000, 554 for the fourth 10,000), which no installed app meets; an on-disk profile on the same
+  // machine held 5,029 → 3,788. App and baselines share the profile, so their ratios stay like for like.
+  const profile = mkdtempSync(join(tmpdir(), 'souk-bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium(),
     args: CHROMIUM_ARGS,
   });
@@ -169,7 +176,6 @@ async function catalogue(): Promise<void> {
     const api = await apiLoadRun(dbFile, listingPath, FIXED_RATE, LOAD_SECONDS);
 
     // 3. First sync through the real app.
-    const context = await browser.newContext();
     const appPage = await context.newPage();
     t0 = performance.now();
     await appPage.goto(base);
@@ -244,7 +250,6 @@ async function catalogue(): Promise<void> {
     const heapBefore = await heapUsed();
     const built = await memoryPage.evaluate(() => (globalThis as unknown as { __indexMemoryBench: MemoryBench }).__indexMemoryBench.build());
     const memory = { ...built, jsonBytes, indexBytes: (await heapUsed()) - heapBefore };
-    await context.close();
 
     const serverDocs = raw.docs;
     console.log(
@@ -278,10 +283,11 @@ async function catalogue(): Promise<void> {
     console.log(apiLoadNote(api));
     console.log(`bench process RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB; seed ${seedSeconds.toFixed(1)} s; query runs ${QUERY_RUNS}`);
   } finally {
-    await browser.close();
+    await context.close();
     await app?.close();
     await db.close();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
   }
 }
 
