@@ -33,7 +33,8 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  * RenderDocument (a new RenderFrameHost for every navigation, on by default in Debian's Chromium 150) loses
  * DevTools' offline emulation in the document a navigation creates: after context.setOffline(true) and a
  * reload, the page and its data worker said navigator.onLine === true, and the worker's pulls sometimes
- * reached the server. Without it the emulation carries over to the new document, as it did before.
+ * reached the server. Without it the emulation carries over to the new document, as it did before. A
+ * navigation that changes process (from about:blank, say) still loses it: bench/offline-start.ts avoids one.
  */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -23,9 +23,12 @@ import type { Tx } from './write-transaction';
 class Placeholder {
   constructor(readonly name: string) {}
   toString(): string {
-    throw new Error(`prepared query: parameter ${this.name} was read while building; only pass it to Kysely as a value`);
+    return this.refuse();
   }
   valueOf(): number {
+    return this.refuse();
+  }
+  private refuse(): never {
     throw new Error(`prepared query: parameter ${this.name} was read while building; only pass it to Kysely as a value`);
   }
 }

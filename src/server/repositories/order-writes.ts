@@ -96,32 +96,8 @@ const takeStock = preparedQuery((tx: Tx, p: { variantId: number; quantity: numbe
     .where('id', '=', p.variantId)
     .where('stock', '>=', p.quantity),
 );
-const insertOrderRow = preparedQuery((tx: Tx, o: Required<Omit<Insertable<OrdersTable>, 'id'>>) =>
-  tx
-    .insertInto('orders')
-    .values({
-      user_id: o.user_id,
-      client_ref: o.client_ref,
-      order_number: o.order_number,
-      status: o.status,
-      payment_method: o.payment_method,
-      payment_status: o.payment_status,
-      shipping_json: o.shipping_json,
-      country: o.country,
-      subtotal_cents: o.subtotal_cents,
-      discount_cents: o.discount_cents,
-      shipping_cents: o.shipping_cents,
-      tax_cents: o.tax_cents,
-      total_cents: o.total_cents,
-      coupon_code: o.coupon_code,
-      tracking_number: o.tracking_number,
-      estimated_delivery: o.estimated_delivery,
-      history_json: o.history_json,
-      created_at: o.created_at,
-      updated_at: o.updated_at,
-    })
-    .returningAll(),
-);
+/** Every column but the id, each a parameter (the placeholders object has exactly the keys the caller passes). */
+const insertOrderRow = preparedQuery((tx: Tx, row: Required<Omit<Insertable<OrdersTable>, 'id'>>) => tx.insertInto('orders').values(row).returningAll());
 const stampOrder = preparedQuery((tx: Tx, p: { id: number; updatedAt: number }) => tx.updateTable('orders').set({ updated_at: p.updatedAt }).where('id', '=', p.id));
 const writeProductRefresh = preparedQuery((tx: Tx, p: { id: number; stock: number; inStock: number; sales: number; updatedAt: number }) =>
   tx.updateTable('products').set({ stock_quantity: p.stock, in_stock: p.inStock, sales_count: p.sales, updated_at: p.updatedAt }).where('id', '=', p.id),
