@@ -42,7 +42,13 @@ class LeanConnection {
   private closing = false;
   private pending: ((result: LeanResult) => void) | null = null;
 
-  constructor(host: string, port: number, private readonly timeoutMs: number) {
+  constructor(
+    host: string,
+    port: number,
+    private readonly timeoutMs: number,
+    /** Counts every byte read, for the client's `bytesReceived`. */
+    private readonly received: { bytes: number },
+  ) {
     this.socket = net.connect({
       host,
       port,
@@ -98,6 +104,7 @@ class LeanConnection {
   /** net's onread callback: `bytes` new bytes at the start of the shared read buffer. */
   private onRead(bytes: number): boolean {
     if (!this.pending) return this.fail(); // bytes nobody asked for
+    this.received.bytes += bytes;
     let bodyStart = 0;
     if (this.bodyLeft < 0) {
       const before = this.headerLength;
@@ -126,6 +133,7 @@ class LeanConnection {
 export class LeanHttpClient {
   private readonly idle: LeanConnection[] = [];
   private readonly all = new Set<LeanConnection>();
+  private readonly received = { bytes: 0 };
   private readonly host: string;
   private readonly port: number;
 
@@ -135,9 +143,12 @@ export class LeanHttpClient {
     this.port = Number(url.port || 80);
   }
 
-  /** The bytes of a GET of `path` (path and query) on this origin. */
-  request(path: string): Buffer {
-    return Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${this.host}:${this.port}\r\n\r\n`, 'latin1');
+  /** The bytes of a GET of `path` (path and query) on this origin, with `headers` after its Host. */
+  request(path: string, headers: Readonly<Record<string, string>> = {}): Buffer {
+    const extra = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    return Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${this.host}:${this.port}\r\n${extra}\r\n`, 'latin1');
   }
 
   async get(request: Buffer): Promise<LeanResult> {
@@ -147,13 +158,18 @@ export class LeanHttpClient {
       connection = this.idle.pop();
     }
     if (!connection) {
-      connection = new LeanConnection(this.host, this.port, this.timeoutMs);
+      connection = new LeanConnection(this.host, this.port, this.timeoutMs, this.received);
       this.all.add(connection);
     }
     const result = await connection.send(request);
     if (connection.closed) this.all.delete(connection);
     else this.idle.push(connection);
     return result;
+  }
+
+  /** Bytes read so far on every connection, headers included. */
+  get bytesReceived(): number {
+    return this.received.bytes;
   }
 
   /** Connections open now (idle or busy). */

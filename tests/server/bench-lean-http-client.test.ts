@@ -59,6 +59,17 @@ describe('LeanHttpClient', () => {
     expect(requests[0]).toMatch(/^GET \/api\/products\/all\?sort=new HTTP\/1\.1\r\nHost: 127\.0\.0\.1:\d+$/);
   });
 
+  it('sends the headers it is given after the Host, and counts every byte it reads', async () => {
+    const answer = ok('{"ok":true}');
+    const { origin, requests } = await serve((socket) => socket.write(answer));
+    const c = client(origin);
+    const request = c.request('/x', { 'Accept-Encoding': 'gzip, br' });
+    expect(await c.get(request)).toBe(200);
+    expect(await c.get(request)).toBe(200);
+    expect(requests[1]).toMatch(/^GET \/x HTTP\/1\.1\r\nHost: 127\.0\.0\.1:\d+\r\nAccept-Encoding: gzip, br$/);
+    expect(c.bytesReceived).toBe(2 * Buffer.byteLength(answer));
+  });
+
   it('waits for the last byte of a body larger than its read buffer, sent in pieces', async () => {
     const body = 'x'.repeat(700 * 1024);
     const bytes = ok(body);
