@@ -11,9 +11,32 @@ export function env(name: 'SOUK_E2E_URL' | 'SOUK_E2E_CONTROL' | 'SOUK_E2E_SERVER
 
 /** The page is controlled by our service worker (the first visit included, thanks to clients.claim()). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  } catch (error) {
+    throw new Error(`${String(error)}\nservice worker state: ${await serviceWorkerState(page)}`);
+  }
   const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
   expect(new URL(scriptUrl).pathname).toBe('/service-worker.js');
+}
+
+/** Where the page's registration stands, for a failure message: which workers it has and in what state. */
+async function serviceWorkerState(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) return 'no registration';
+      const describe = (worker: ServiceWorker | null) => (worker ? `${worker.state} ${worker.scriptURL}` : 'none');
+      const { usage, quota } = await navigator.storage.estimate();
+      return JSON.stringify({
+        url: location.href,
+        installing: describe(registration.installing),
+        waiting: describe(registration.waiting),
+        active: describe(registration.active),
+        storage: { usage, quota },
+      });
+    })
+    .catch((error: unknown) => `unreadable: ${String(error)}`);
 }
 
 /** The first sync has caught up: the sync status says 'live'. */
