@@ -8,7 +8,7 @@ import type { SyncStatus } from '../../workers/data-api';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useSearch } from 'wouter';
 import type { AuthSuccess } from '../../domain/account';
-import { useSyncStatus } from '../data/use-sync-status';
+import { useSyncStatusSelector } from '../data/use-sync-status';
 import { registerPath } from '../routing/paths';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { apiRequest } from './api-client';
@@ -30,7 +30,7 @@ export function LoginPage() {
   const redirect = redirectFromSearch(useSearch());
   const { status } = useSession();
   const { values, submit, field, formError, setFormError, submitting } = useAuthForm(FIELDS, 'login', EMPTY);
-  const held = heldWrites(useSyncStatus());
+  const held = useSyncStatusSelector(heldWrites);
 
   if (status === 'signed-in') return <Redirect to={redirect} replace />;
 

@@ -11,7 +11,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { tokenOwner } from '../../sync/session-token';
 import { useFocusTrap } from '../a11y/use-focus-trap';
-import { useSyncStatus } from '../data/use-sync-status';
+import { pendingWrites, useSyncStatusSelector } from '../data/use-sync-status';
 import { button } from '../theme/recipes.css';
 import * as styles from './logout-button.css';
 import { clearServiceWorkerQueue } from './personal-data';
@@ -56,8 +56,7 @@ function ConfirmLogout({ pending, onCancel, onConfirm }: { pending: number; onCa
 }
 
 export function LogoutButton({ label, busyLabel, className }: { label: string; busyLabel: string; className?: string }) {
-  const status = useSyncStatus();
-  const pending = status?.outbox.pending ?? 0;
+  const pending = useSyncStatusSelector(pendingWrites);
   const [asking, setAsking] = useState(false);
   const [leaving, setLeaving] = useState(false);
 

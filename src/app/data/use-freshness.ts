@@ -12,7 +12,7 @@ import { numberLocale } from '../../domain/money';
 import type { SyncStatus } from '../../workers/data-api';
 import { useOnline } from '../ui/use-online';
 import { useDataClient } from './data-context';
-import { useSyncStatus } from './use-sync-status';
+import { lastSyncedAtOf, syncPhase, useSyncStatusSelector } from './use-sync-status';
 
 export const FRESHNESS_TICK_MS = 30_000;
 
@@ -102,11 +102,10 @@ function subscribeNever(): () => void {
 const readClock = () => clockNow;
 
 export function useFreshness(section: FreshnessSection): FreshnessView {
-  const status = useSyncStatus();
+  const phase: Phase = useSyncStatusSelector(syncPhase);
+  const lastSyncedAt = useSyncStatusSelector(lastSyncedAtOf);
   const online = useOnline();
   const client = useDataClient();
-  const phase: Phase = status?.phase ?? 'starting';
-  const lastSyncedAt = status?.lastSyncedAt ?? null;
   const live = phase === 'live';
   // The clock only matters while the data is not streamed and has a date.
   const now = useSyncExternalStore(!live && lastSyncedAt !== null ? subscribeClock : subscribeNever, readClock, readClock);

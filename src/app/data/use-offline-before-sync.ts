@@ -6,11 +6,10 @@
  * synced before never flashes the offline screen while the worker starts.
  */
 import { useOnline } from '../ui/use-online';
-import { isCatalogueComplete } from './sync-progress';
-import { useSyncStatus } from './use-sync-status';
+import { catalogueIncomplete, useSyncStatusSelector } from './use-sync-status';
 
 export function useOfflineBeforeSync(): boolean {
-  const status = useSyncStatus();
+  const incomplete = useSyncStatusSelector(catalogueIncomplete);
   const online = useOnline();
-  return !online && status !== null && !isCatalogueComplete(status);
+  return !online && incomplete;
 }

@@ -1,23 +1,27 @@
 /**
  * The data worker's sync status, subscribed once for the whole app
- * (SyncStatusProvider) and read anywhere with useSyncStatus().
+ * (SyncStatusProvider) and read anywhere with useSyncStatus(), or in part with
+ * useSyncStatusSelector(): a component re-renders only when what it selects
+ * changes, not on every pulled batch (sync-status-store.ts).
  */
-import { createContext, createElement, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, createElement, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { SyncStatus } from '../../workers/data-api';
 import { useDataClient } from './data-context';
 import { isCatalogueComplete } from './sync-progress';
+import { createSyncStatusStore, type SyncStatusStore } from './sync-status-store';
 
-const SyncStatusContext = createContext<SyncStatus | null>(null);
+/** Without a provider (a page rendered on its own) the status stays null. */
+const SyncStatusContext = createContext<SyncStatusStore>(createSyncStatusStore());
 
 export function SyncStatusProvider({ children }: { children: ReactNode }) {
   const client = useDataClient();
-  const [status, setStatus] = useState<SyncStatus | null>(null);
+  const [store] = useState(createSyncStatusStore);
   useEffect(() => {
     let active = true;
     let unsubscribe: (() => void) | null = null;
     client
       .watchSyncStatus((next) => {
-        if (active) setStatus(next);
+        if (active) store.set(next);
       })
       .then((unsub) => {
         if (active) unsubscribe = unsub;
@@ -28,14 +32,28 @@ export function SyncStatusProvider({ children }: { children: ReactNode }) {
       active = false;
       unsubscribe?.();
     };
-  }, [client]);
-  return createElement(SyncStatusContext, { value: status }, children);
+  }, [client, store]);
+  return createElement(SyncStatusContext, { value: store }, children);
 }
 
-/** The latest sync status; null until the worker first reports. */
-export function useSyncStatus(): SyncStatus | null {
-  return use(SyncStatusContext);
+/**
+ * A part of the latest sync status (null until the worker first reports); the caller re-renders when it
+ * changes (Object.is), so `select` should return a primitive or a value it keeps, not a new object each time.
+ */
+export function useSyncStatusSelector<T>(select: (status: SyncStatus | null) => T): T {
+  const store = use(SyncStatusContext);
+  const snapshot = () => select(store.get());
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }
+
+const whole = (status: SyncStatus | null) => status;
+
+/** The latest sync status; null until the worker first reports. Re-renders on every report. */
+export function useSyncStatus(): SyncStatus | null {
+  return useSyncStatusSelector(whole);
+}
+
+const catalogueComplete = (status: SyncStatus | null) => status !== null && isCatalogueComplete(status);
 
 /**
  * False until the first sync has filled the local database (also while offline
@@ -44,6 +62,14 @@ export function useSyncStatus(): SyncStatus | null {
  * instead of saying 'not found' or 'nothing here'.
  */
 export function useCatalogueComplete(): boolean {
-  const status = useSyncStatus();
-  return status !== null && isCatalogueComplete(status);
+  return useSyncStatusSelector(catalogueComplete);
 }
+
+/** Selectors of the parts most readers need. */
+export const syncPhase = (status: SyncStatus | null): SyncStatus['phase'] => status?.phase ?? 'starting';
+export const lastSyncedAtOf = (status: SyncStatus | null): number | null => status?.lastSyncedAt ?? null;
+export const pendingWrites = (status: SyncStatus | null): number => status?.outbox.pending ?? 0;
+export const failedWrites = (status: SyncStatus | null): number => status?.outbox.failed ?? 0;
+
+/** The worker has reported, and the catalogue is not complete on this device yet. */
+export const catalogueIncomplete = (status: SyncStatus | null) => status !== null && !isCatalogueComplete(status);

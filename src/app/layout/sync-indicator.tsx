@@ -44,7 +44,7 @@ export function SyncIndicator() {
           >
             <div
               className={percent === null ? `${styles.bar} ${styles.indeterminate}` : styles.bar}
-              style={percent === null ? undefined : { inlineSize: `${percent}%` }}
+              style={percent === null ? undefined : { transform: `scaleX(${percent / 100})` }}
             />
           </div>
           <p className={styles.text} aria-hidden="true">

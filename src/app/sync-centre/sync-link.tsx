@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useSyncStatus } from '../data/use-sync-status';
+import { failedWrites, pendingWrites, useSyncStatusSelector } from '../data/use-sync-status';
 import { formatInteger } from '../i18n/number-format';
 import { useLanguage } from '../i18n/use-language';
 import { ROUTES } from '../routing/paths';
@@ -13,9 +13,8 @@ import * as styles from './sync-link.css';
 export function SyncLink() {
   const { t } = useTranslation('commerce');
   const language = useLanguage();
-  const status = useSyncStatus();
-  const pending = status?.outbox.pending ?? 0;
-  const failed = status?.outbox.failed ?? 0;
+  const pending = useSyncStatusSelector(pendingWrites);
+  const failed = useSyncStatusSelector(failedWrites);
   if (pending + failed === 0) return null;
   const label = [
     failed > 0 ? t('sync.headerFailed', { count: failed }) : null,
