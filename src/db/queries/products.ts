@@ -3,7 +3,7 @@
  * Listings and related products are picked from the in-memory listing index
  * (../product-listing.ts); only the documents shown are read from storage.
  */
-import { map, type Observable } from 'rxjs';
+import { asyncScheduler, map, throttleTime, type Observable } from 'rxjs';
 import { RELATED_DEFAULT_LIMIT, type Page, type ProductDoc, type ProductQuery } from '../../domain/catalog';
 import { normalizeProductQuery } from '../../domain/product-query';
 import type { ProductCollection } from '../database';
@@ -23,9 +23,17 @@ export async function findProducts(products: ProductCollection, query: ProductQu
   };
 }
 
-/** Re-reads after every batch the index has applied (not before: the read must see it). */
+/**
+ * A live listing re-reads at once after a change, then at most once per this long while changes keep coming,
+ * and always after the last one. A sync writes a batch every few hundred milliseconds, and every re-read of
+ * the home page's seven rows went to the page as new results to render: the renders took the main thread, and
+ * with it the CPU the sync itself needed (2 cores here, as on many phones).
+ */
+export const LIVE_LISTING_PACE_MS = 1000;
+
+/** Re-reads after the index has applied a batch (not before: the read must see it), paced as above. */
 function indexChanges(listing: ProductListing): ChangeSource {
-  return { eventBulks$: listing.changes$ };
+  return { eventBulks$: listing.changes$.pipe(throttleTime(LIVE_LISTING_PACE_MS, asyncScheduler, { leading: true, trailing: true })) };
 }
 
 /** The page and its total, both live and always from the same state of the index. */
