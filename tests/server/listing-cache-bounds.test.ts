@@ -86,6 +86,11 @@ describe('ResponseCache', () => {
     expect(cacheEncoding('deflate, identity', reply)).toBeNull();
     expect(cacheEncoding(undefined, reply)).toBeNull();
     expect(cacheEncoding('br', cache.set(['small'], cache.begin(), body(10)))).toBeNull();
+    // Values already read are remembered: the same answers again, past the memo's bound too.
+    for (let i = 0; i < 100; i++) expect(cacheEncoding(`x-${i}, gzip;q=0.${(i % 9) + 1}`, reply)).toBe('gzip');
+    expect(cacheEncoding('BR;q=0, gzip;q=0.5', reply)).toBe('gzip');
+    expect(cacheEncoding('gzip, deflate, br', reply)).toBe('br');
+    expect(cacheEncoding('deflate, identity', reply)).toBeNull();
     const br = encodedBody(reply, 'br');
     expect(brotliDecompressSync(br).equals(reply.body)).toBe(true);
     expect(encodedBody(reply, 'br')).toBe(br);

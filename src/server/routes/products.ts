@@ -59,14 +59,23 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     const token = listings.begin();
     return listings.set([key, request.url], token, await read());
   };
-  const send = (request: FastifyRequest, reply: FastifyReply, cached: CachedReply) => {
+  /**
+   * Sets the reply's headers and gives the body for the handler to return (undefined: a 304). The handler
+   * returns the body, not `reply`: an async handler that returns `reply` makes Fastify await the response's end
+   * through Reply.then, a stream listener for every request (2–3% of a cached listing's CPU).
+   */
+  const answer = (request: FastifyRequest, reply: FastifyReply, cached: CachedReply): Buffer | undefined => {
     reply.header('cache-control', CACHE).header('etag', cached.etag);
-    if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+    if (etagMatches(request.headers['if-none-match'], cached.etag)) {
+      reply.code(304);
+      return undefined;
+    }
     reply.type('application/json; charset=utf-8');
     // Compressed once per cached reply, not per request (the compression plugin skips an encoded body).
     const encoding = cacheEncoding(request.headers['accept-encoding'], cached);
-    if (encoding === null) return reply.send(cached.body);
-    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(encodedBody(cached, encoding));
+    if (encoding === null) return cached.body;
+    reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    return encodedBody(cached, encoding);
   };
 
   for (const [section, gender] of Object.entries(SECTIONS)) {
@@ -80,7 +89,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
           return { success: true, data: await toResponses(app, page.items, q.locale) };
         });
       }
-      return send(request, reply, cached);
+      return answer(request, reply, cached);
     });
   }
 
@@ -92,7 +101,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       const params = parseRequest(productListQuerySchema, 'query', request.query);
       cached = await fill(request, listingKey(params), () => productListReply(app, params));
     }
-    return send(request, reply, cached);
+    return answer(request, reply, cached);
   });
 
   app.get<{ Params: { id: string }; Reply: { success: true; data: ProductResponse } }>(
