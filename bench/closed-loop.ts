@@ -50,8 +50,71 @@ export interface ClosedLoopOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
+/** What one run measured, summed over runs by `pairedClosedLoops`. */
+interface RunTotals {
+  latencies: number[];
+  bytes: number;
+  non2xx: number;
+  errors: number;
+  wall: number;
+  serverCpu: number | null;
+  clientCpu: number;
+}
+
 /** GET `url` closed loop on `connections` keep-alive connections for `seconds`. */
 export async function closedLoop(url: string, o: ClosedLoopOptions): Promise<ClosedLoopFigures> {
+  return figures(await run(url, o));
+}
+
+/**
+ * Two targets measured in turns: `rounds` runs of each, alternating, each of `seconds` / `rounds`, summed per
+ * target. The CPU this VM gets drifts from second to second (the bare route alone gave 38,000–79,000 req/s from
+ * one run to the next), so two runs one after the other compared the drift as much as the servers; in turns,
+ * a drift falls on both alike.
+ */
+export async function pairedClosedLoops(
+  a: { url: string; serverPid: number },
+  b: { url: string; serverPid: number },
+  o: Omit<ClosedLoopOptions, 'serverPid'> & { rounds: number },
+): Promise<{ a: ClosedLoopFigures; b: ClosedLoopFigures }> {
+  const each = { ...o, seconds: o.seconds / o.rounds };
+  const totals: { a: RunTotals[]; b: RunTotals[] } = { a: [], b: [] };
+  for (let round = 0; round < o.rounds; round++) {
+    totals.a.push(await run(a.url, { ...each, serverPid: a.serverPid }));
+    totals.b.push(await run(b.url, { ...each, serverPid: b.serverPid }));
+  }
+  return { a: figures(sum(totals.a)), b: figures(sum(totals.b)) };
+}
+
+function sum(runs: RunTotals[]): RunTotals {
+  const total = (pick: (r: RunTotals) => number) => runs.reduce((n, r) => n + pick(r), 0);
+  return {
+    latencies: runs.flatMap((r) => r.latencies),
+    bytes: total((r) => r.bytes),
+    non2xx: total((r) => r.non2xx),
+    errors: total((r) => r.errors),
+    wall: total((r) => r.wall),
+    serverCpu: runs.some((r) => r.serverCpu === null) ? null : total((r) => r.serverCpu ?? 0),
+    clientCpu: total((r) => r.clientCpu),
+  };
+}
+
+function figures(t: RunTotals): ClosedLoopFigures {
+  const answered = t.latencies.length;
+  return {
+    rps: answered / t.wall,
+    p50: percentile(t.latencies, 0.5),
+    p99: percentile(t.latencies, 0.99),
+    bytes: answered > 0 ? t.bytes / answered : 0,
+    non2xx: t.non2xx,
+    errors: t.errors,
+    serverCpu: t.serverCpu === null ? null : (100 * t.serverCpu) / t.wall,
+    clientCpu: (100 * t.clientCpu) / t.wall,
+  };
+}
+
+/** One closed-loop run; CPU in seconds. */
+async function run(url: string, o: ClosedLoopOptions): Promise<RunTotals> {
   const target = new URL(url);
   const client = new LeanHttpClient(target.origin, REQUEST_TIMEOUT_MS);
   const request = client.request(`${target.pathname}${target.search}`, o.headers);
@@ -80,13 +143,12 @@ export async function closedLoop(url: string, o: ClosedLoopOptions): Promise<Clo
   const bytes = client.bytesReceived;
   client.close();
   return {
-    rps: latencies.length / wall,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    bytes: latencies.length > 0 ? bytes / latencies.length : 0,
+    latencies,
+    bytes,
     non2xx,
     errors,
-    serverCpu: server0 === null || server1 === null ? null : (100 * (server1 - server0)) / wall,
-    clientCpu: (clientUsage.user + clientUsage.system) / 1e4 / wall,
+    wall,
+    serverCpu: server0 === null || server1 === null ? null : server1 - server0,
+    clientCpu: (clientUsage.user + clientUsage.system) / 1e6,
   };
 }

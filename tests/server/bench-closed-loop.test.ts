@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closedLoop } from '../../bench/closed-loop';
+import { closedLoop, pairedClosedLoops } from '../../bench/closed-loop';
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -63,5 +63,25 @@ describe('closedLoop', () => {
     // A 503 is an answer (it counts in req/s and latency); a destroyed connection is not.
     expect(f.rps).toBeGreaterThan(0);
     expect(f.p50).not.toBeNaN();
+  });
+
+  it('pairs two targets in turns, each its rounds, and sums each one\'s runs', async () => {
+    const order: string[] = [];
+    const answer = (name: string, body: string): http.RequestListener => (_req, res) => {
+      order.push(name);
+      res.writeHead(200, { 'content-length': body.length }).end(body);
+    };
+    const a = await serve(answer('a', 'x'.repeat(100)));
+    const b = await serve(answer('b', 'y'));
+    const f = await pairedClosedLoops({ url: a, serverPid: process.pid }, { url: b, serverPid: process.pid }, { connections: 2, seconds: 0.6, rounds: 3 });
+    const turns = order.filter((name, i) => name !== order[i - 1]);
+    expect(turns).toEqual(['a', 'b', 'a', 'b', 'a', 'b']);
+    expect(f.a.rps).toBeGreaterThan(0);
+    expect(f.b.rps).toBeGreaterThan(0);
+    // 99 more body bytes, and 2 more digits in Content-Length.
+    expect(f.a.bytes - f.b.bytes).toBe(101);
+    const served = order.filter((name) => name === 'a').length / 0.6;
+    expect(f.a.rps / served).toBeGreaterThan(0.9);
+    expect(f.a.rps / served).toBeLessThan(1.1);
   });
 });
