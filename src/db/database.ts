@@ -6,6 +6,7 @@ import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { isDevModeLoaded, loadDevMode } from './dev-mode';
+import { withKnownKeys } from './known-keys-storage';
 import { withPullOnlyMeta } from './pull-only-meta-storage';
 import type { WishlistDoc } from '../domain/commerce-schemas';
 import type { FollowDoc, ReviewDoc } from '../domain/social';
@@ -60,6 +61,9 @@ export type SoukDatabase = RxDatabase<SoukCollections>;
 
 export const DEFAULT_DB_NAME = 'souk';
 
+/** The collections only the replication writes (known-keys-storage.ts): the catalogue and its reviews. */
+const KNOWN_KEYS_COLLECTIONS = ['products', 'categories', 'shops', 'reviews'] as const;
+
 export interface CreateSoukDatabaseOptions {
   /** IndexedDB database name: lowercase letters, digits, _ $ - (RxDB rule), starting with a letter. */
   name?: string;
@@ -92,6 +96,8 @@ export async function createSoukDatabase(options: CreateSoukDatabaseOptions = {}
   }
   // Every replication pulls only: their meta instances skip the per-document reads (pull-only-meta-storage.ts).
   storage = withPullOnlyMeta(storage);
+  // The replicated catalogue, filled from empty by a first sync, skips its reads of keys never stored.
+  storage = withKnownKeys(storage, KNOWN_KEYS_COLLECTIONS);
   const db = await createRxDatabase<SoukCollections>({
     name: options.name ?? DEFAULT_DB_NAME,
     storage,

@@ -1,0 +1,167 @@
+/**
+ * The known-keys storage (src/db/known-keys-storage.ts): a first sync into an empty collection reads nothing
+ * back from IndexedDB for documents never stored, and still replicates exactly: re-pulled documents, updates
+ * and deletes read what is stored; a store that was not empty is left alone; and an insert the wrapper thought
+ * new but another writer had stored (a tab whose broadcast it missed) is written as an update, not dropped.
+ */
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { fillWithDefaultSettings, type RxCollection, type RxStorage } from 'rxdb';
+import { replicateRxCollection } from 'rxdb/plugins/replication';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProductDoc } from '../../src/domain/catalog';
+import { createSoukDatabase, type SoukDatabase } from '../../src/db/database';
+import { productSchema } from '../../src/db/schemas/product-schema';
+import type { Checkpoint } from '../../src/sync/protocol';
+import { makeProducts } from '../db/support/catalog-fixtures';
+import { uniqueDbName } from '../db/support/test-db';
+
+/** Dexie on fake-indexeddb, recording the ids the products instance is asked for (under the wrapper). */
+function countingStorage(): { storage: RxStorage<unknown, unknown>; productReads: string[] } {
+  const inner = getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>;
+  const productReads: string[] = [];
+  const storage: RxStorage<unknown, unknown> = {
+    ...inner,
+    async createStorageInstance(params) {
+      const instance = await inner.createStorageInstance(params);
+      if (params.collectionName !== 'products') return instance;
+      const find = instance.findDocumentsById.bind(instance);
+      instance.findDocumentsById = (ids, withDeleted) => {
+        productReads.push(...ids);
+        return find(ids, withDeleted);
+      };
+      return instance;
+    },
+  };
+  return { storage, productReads };
+}
+
+type Row = ProductDoc & { _deleted: boolean };
+
+/** A master of products ordered by (updatedAt, id), paged as the server's pull pages them. */
+function master(products: ProductDoc[]) {
+  let clock = 1;
+  const rows = new Map<string, Row>(products.map((p) => [p.id, { ...p, updatedAt: clock++, _deleted: false }]));
+  return {
+    update(id: string, patch: Partial<ProductDoc>) {
+      rows.set(id, { ...rows.get(id)!, ...patch, updatedAt: clock++ });
+    },
+    remove(id: string) {
+      rows.set(id, { ...rows.get(id)!, updatedAt: clock++, _deleted: true });
+    },
+    live: () => [...rows.values()].filter((r) => !r._deleted),
+    handler: async (checkpoint: Checkpoint | undefined, size: number) => {
+      const after = (r: Row) =>
+        !checkpoint || r.updatedAt > checkpoint.updatedAt || (r.updatedAt === checkpoint.updatedAt && r.id > checkpoint.id);
+      const page = [...rows.values()]
+        .filter(after)
+        .sort((a, b) => a.updatedAt - b.updatedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .slice(0, size);
+      const last = page[page.length - 1];
+      return { documents: page, checkpoint: last ? { updatedAt: last.updatedAt, id: last.id } : checkpoint };
+    },
+  };
+}
+
+const open: SoukDatabase[] = [];
+afterEach(async () => {
+  for (const db of open.splice(0)) await db.remove();
+});
+
+async function openDb(storage: RxStorage<unknown, unknown>, name: string): Promise<SoukDatabase> {
+  const db = await createSoukDatabase({ name, storage, only: ['products'] });
+  open.push(db);
+  return db;
+}
+
+/** Pulls to the end; answers the replication's errors. */
+async function pullOnce(db: SoukDatabase, m: ReturnType<typeof master>): Promise<unknown[]> {
+  const state = replicateRxCollection<unknown, Checkpoint>({
+    replicationIdentifier: 'known-keys-test',
+    collection: db.products as RxCollection<unknown>,
+    live: false,
+    waitForLeadership: false,
+    pull: { batchSize: 25, handler: m.handler },
+  });
+  const errors: unknown[] = [];
+  const sub = state.error$.subscribe((e) => errors.push(e));
+  await state.awaitInitialReplication();
+  await state.cancel();
+  sub.unsubscribe();
+  return errors;
+}
+
+async function stored(db: SoukDatabase): Promise<Map<string, { name: string; rev: string }>> {
+  const docs = await db.products.find().exec();
+  return new Map(docs.map((d) => [d.primary, { name: d.get('name') as string, rev: d.revision }]));
+}
+
+describe('known-keys storage', () => {
+  it('fills an empty collection without reading back what was never stored, then reads what was', async () => {
+    const { storage, productReads } = countingStorage();
+    const m = master(makeProducts(60));
+    const db = await openDb(storage, uniqueDbName('known'));
+    expect(await pullOnce(db, m)).toEqual([]);
+    expect([...(await stored(db)).keys()].sort()).toEqual(m.live().map((p) => p.id).sort());
+    // 60 documents in three batches: none of the replication's reads reached IndexedDB.
+    expect(productReads).toEqual([]);
+
+    const [first, second] = m.live();
+    m.update(first!.id, { name: 'Kaftan renamed' });
+    m.remove(second!.id);
+    expect(await pullOnce(db, m)).toEqual([]);
+    // Stored keys are read as before: the update and the delete found their documents.
+    expect(productReads).toEqual(expect.arrayContaining([first!.id, second!.id]));
+    const after = await stored(db);
+    expect(after.get(first!.id)?.name).toBe('Kaftan renamed');
+    expect(after.get(first!.id)?.rev.startsWith('2-')).toBe(true);
+    expect(after.has(second!.id)).toBe(false);
+  });
+
+  it('leaves a collection that was not empty alone: every read goes through', async () => {
+    const { storage, productReads } = countingStorage();
+    const name = uniqueDbName('known-full');
+    const m = master(makeProducts(30));
+    let db = await openDb(storage, name);
+    await pullOnce(db, m);
+    await db.close();
+    open.pop();
+
+    db = await openDb(storage, name);
+    const [first] = m.live();
+    m.update(first!.id, { name: 'Renamed after a restart' });
+    productReads.length = 0;
+    expect(await pullOnce(db, m)).toEqual([]);
+    expect(productReads).toContain(first!.id);
+    expect((await stored(db)).get(first!.id)?.name).toBe('Renamed after a restart');
+  });
+
+  it('writes as an update a document another writer stored behind its back, one revision higher', async () => {
+    const { storage } = countingStorage();
+    const name = uniqueDbName('known-missed');
+    const products = makeProducts(10);
+    const m = master(products);
+    const db = await openDb(storage, name);
+    // The wrapper looks at the store (empty) at its first call; then another tab's write that it never hears of.
+    expect(await db.products.findByIds([products[0]!.id]).exec()).toHaveProperty('size', 0);
+    const otherTab = await getRxStorageDexie({ indexedDB, IDBKeyRange }).createStorageInstance({
+      databaseInstanceToken: 'other-tab',
+      databaseName: name,
+      collectionName: 'products',
+      schema: fillWithDefaultSettings(productSchema) as never,
+      options: {},
+      multiInstance: false,
+      devMode: false,
+    });
+    const theirs = { ...products[3]!, name: 'Written by another tab', _deleted: false, _attachments: {}, _rev: '3-othertab', _meta: { lwt: Date.now() } };
+    expect((await otherTab.bulkWrite([{ document: theirs as never }], 'other-tab')).error).toEqual([]);
+    await otherTab.close();
+
+    expect(await pullOnce(db, m)).toEqual([]);
+    const now = await stored(db);
+    expect([...now.keys()].sort()).toEqual(products.map((p) => p.id).sort());
+    // The pulled version replaced the other tab's, as an update one revision above it.
+    expect(now.get(products[3]!.id)?.name).toBe(products[3]!.name);
+    expect(now.get(products[3]!.id)?.rev.startsWith('4-')).toBe(true);
+  });
+});
