@@ -130,6 +130,8 @@ async function run(url: string, o: ClosedLoopOptions): Promise<RunTotals> {
       const result = await client.get(request);
       if (result === 'error') {
         errors++;
+        // A server that refuses at once would otherwise be asked again in a tight loop.
+        await new Promise((resolve) => setTimeout(resolve, 10));
         continue;
       }
       latencies.push(performance.now() - sent);

@@ -4,22 +4,21 @@
  *
  * RxDB's replication reads the current state of every pulled document before writing it (downstream's
  * `findDocumentsById`), one IndexedDB get each: 2,000 a batch, 50,000 for a first sync of the catalogue, all
- * finding nothing because the collection started empty. With the storage's own read inside its bulkWrite these
- * gets were 2 s of the data worker's time in a 50,000-product first sync and kept Chromium's IndexedDB backend
- * busy; a first sync without either read took 17.6 s instead of 19.8 s.
+ * finding nothing because the collection started empty.
  *
- * How it knows: at the first read or write through it, an instance asks its storage for one document of any
- * kind (tombstones included). A store holding one is left alone for good: every call goes through, and the
- * wrapper costs one lookup. An empty store starts a set of the keys that may be stored: every key written
- * through this instance (added before the write, so the set never misses one of its own) and every key in the
- * storage's change stream, which with multiInstance carries other tabs' writes too. A read asks the storage
- * only for the keys in the set; the others are answered as absent.
+ * How it knows: at its first write (only the tab that replicates writes these collections), an instance asks its
+ * storage for one document of any kind, tombstones included. A store holding one, or a look that fails, is left
+ * alone for good: every call goes through. An empty store starts a set of the keys that may be stored: every key
+ * written through this instance (added before the write, so the set never misses one of its own) and every key
+ * in the storage's change stream (other tabs' writes, though only the leading tab replicates). A read asks the
+ * storage only for the keys in the set and answers the others as absent. The first write of stored keys only
+ * (live updates: the fill is over) drops the set, and every call goes through from then on. Before its first
+ * write an instance passes every call through, so a tab that does not replicate never answers from a set.
  *
- * Only the leading tab replicates, and nothing else writes these collections, so the set stays complete. Should
- * it still miss a write (another tab's, whose broadcast had not arrived), the insert RxDB then makes conflicts
- * (409: the storage's bulkWrite reads what it overwrites); RxDB's downstream would drop that conflict silently,
- * so this wrapper writes such rows again as updates of what is stored, one revision higher, and the pulled
- * document is never lost.
+ * Should the set still miss a stored document (a write it never heard of), the insert RxDB then makes
+ * conflicts (409: the storage's bulkWrite reads what it overwrites), and RxDB's downstream would drop that
+ * conflict silently; so for the replication's writes this wrapper writes such rows again as updates of what is
+ * stored, one revision higher, and the pulled document is never lost. Any other writer gets its conflict.
  */
 import {
   getChangedDocumentsSince,
@@ -34,11 +33,18 @@ import {
 } from 'rxdb';
 import type { Subscription } from 'rxjs';
 
-interface KeySet {
-  /** The keys that may be stored (a superset of them); null: the store was not empty, every read goes through. */
-  keys: Set<string> | null;
-  subscription: Subscription | null;
-}
+type Mode =
+  /** No write through this instance yet (a tab that does not replicate stays so): every call goes through. */
+  | { kind: 'undecided' }
+  /** Its first write is looking at the store. */
+  | { kind: 'deciding'; decided: Promise<void> }
+  /** The store was empty at the first write: `keys` may be stored (a superset of them), no other key is. */
+  | { kind: 'tracking'; keys: Set<string>; subscription: Subscription }
+  /** The store was not empty, the look failed, or the fill is over: every call goes through for good. */
+  | { kind: 'through' };
+
+/** The replication's downstream writes with this context (rxdb replication-protocol, downstreamBulkWriteFlag). */
+const DOWNSTREAM_CONTEXT = 'replication-downstream';
 
 /** The height of an RxDB revision ('12-abc' → 12). */
 function revisionHeight(rev: string): number {
@@ -59,35 +65,53 @@ function wrapInstance<Internals, Options>(
   primaryPath: string,
 ): RxStorageInstance<unknown, Internals, Options> {
   const keyOf = (doc: unknown) => (doc as Record<string, string>)[primaryPath] as string;
-  let state: Promise<KeySet> | null = null;
+  let mode: Mode = { kind: 'undecided' };
+  /** The mode now (after an await it may have moved on: the instance closed meanwhile). */
+  const current = (): Mode => mode;
 
-  const decide = (): Promise<KeySet> => {
-    state ??= (async (): Promise<KeySet> => {
+  const stopTracking = () => {
+    if (mode.kind === 'tracking') mode.subscription.unsubscribe();
+    mode = { kind: 'through' };
+  };
+
+  /** At the first write: track the keys if the store is empty, else go through for good. */
+  const decide = async (): Promise<void> => {
+    if (mode.kind === 'deciding') return mode.decided;
+    if (mode.kind !== 'undecided') return;
+    const decided = (async () => {
       const keys = new Set<string>();
       // Subscribed before the look: a write that commits meanwhile is in the set either way.
       const subscription = instance.changeStream().subscribe((bulk) => {
         for (const event of bulk.events) keys.add(event.documentId);
       });
-      // One document of any kind, tombstones included (RxDB's helper queries the storage where it has no method).
-      const any = await getChangedDocumentsSince(instance, 1);
-      if (any.documents.length > 0) {
-        subscription.unsubscribe();
-        return { keys: null, subscription: null };
+      try {
+        // One document of any kind, tombstones included (RxDB's helper queries the storage where it has no method).
+        const any = await getChangedDocumentsSince(instance, 1);
+        if (any.documents.length === 0 && current().kind === 'deciding') {
+          mode = { kind: 'tracking', keys, subscription };
+          return;
+        }
+      } catch {
+        // Going through is always right; the write itself will say what is wrong with the storage.
       }
-      return { keys, subscription };
+      subscription.unsubscribe();
+      if (current().kind === 'deciding') mode = { kind: 'through' };
     })();
-    return state;
+    mode = { kind: 'deciding', decided };
+    return decided;
   };
 
   const findDocumentsById = async (ids: string[], withDeleted: boolean): Promise<RxDocumentData<unknown>[]> => {
-    const { keys } = await decide();
-    const maybe = keys === null ? ids : ids.filter((id) => keys.has(id));
+    if (mode.kind !== 'tracking') return instance.findDocumentsById(ids, withDeleted);
+    const keys = mode.keys;
+    const maybe = ids.filter((id) => keys.has(id));
     return maybe.length === 0 ? [] : instance.findDocumentsById(maybe, withDeleted);
   };
 
   const bulkWrite = async (rows: BulkWriteRow<unknown>[], context: string): Promise<RxStorageBulkWriteResponse<unknown>> => {
-    const { keys } = await decide();
-    if (keys === null) return instance.bulkWrite(rows, context);
+    await decide();
+    if (mode.kind !== 'tracking') return instance.bulkWrite(rows, context);
+    const keys = mode.keys;
     // Inserts of keys the set did not have: the rows this wrapper answered as absent.
     const assumedNew = new Set<string>();
     for (const row of rows) {
@@ -95,8 +119,13 @@ function wrapInstance<Internals, Options>(
       if (!row.previous && !keys.has(key)) assumedNew.add(key);
       keys.add(key);
     }
+    // A write of stored keys only: the store is filled (live updates from here on). Its set goes.
+    if (assumedNew.size === 0) stopTracking();
     const response = await instance.bulkWrite(rows, context);
-    const missed = response.error.filter(isConflict).filter((e) => assumedNew.has(e.documentId));
+    // Only the replication's own writes are repaired; any other writer hears of its conflict as usual.
+    const missed = context.startsWith(DOWNSTREAM_CONTEXT)
+      ? response.error.filter(isConflict).filter((e) => assumedNew.has(e.documentId))
+      : [];
     if (missed.length === 0) return response;
     const again = missed.map((e) => ({
       previous: e.documentInDb,
@@ -107,17 +136,13 @@ function wrapInstance<Internals, Options>(
     return { error: [...response.error.filter((e) => !healed.has(e.documentId)), ...retried.error] };
   };
 
-  const stop = () => {
-    void state?.then((s) => s.subscription?.unsubscribe());
-  };
-
   return new Proxy(instance, {
     get(target, property) {
       if (property === 'findDocumentsById') return findDocumentsById;
       if (property === 'bulkWrite') return bulkWrite;
       if (property === 'close' || property === 'remove') {
         return () => {
-          stop();
+          stopTracking();
           return property === 'close' ? target.close() : target.remove();
         };
       }

@@ -1,8 +1,10 @@
 /**
  * The known-keys storage (src/db/known-keys-storage.ts): a first sync into an empty collection reads nothing
- * back from IndexedDB for documents never stored, and still replicates exactly: re-pulled documents, updates
- * and deletes read what is stored; a store that was not empty is left alone; and an insert the wrapper thought
- * new but another writer had stored (a tab whose broadcast it missed) is written as an update, not dropped.
+ * back from IndexedDB for documents never stored (but the first batch, read before the first write looks at the
+ * store), and still replicates exactly; the first write of stored keys only ends it; a store that was not empty,
+ * a look that failed and an instance that never wrote (a tab that does not replicate) pass every read through;
+ * and an insert the wrapper thought new but another writer had stored (a write it never heard of) is written as
+ * an update, not dropped.
  */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { fillWithDefaultSettings, type RxCollection, type RxStorage } from 'rxdb';
@@ -17,7 +19,7 @@ import { makeProducts } from '../db/support/catalog-fixtures';
 import { uniqueDbName } from '../db/support/test-db';
 
 /** Dexie on fake-indexeddb, recording the ids the products instance is asked for (under the wrapper). */
-function countingStorage(): { storage: RxStorage<unknown, unknown>; productReads: string[] } {
+function countingStorage(o: { failFirstQuery?: boolean } = {}): { storage: RxStorage<unknown, unknown>; productReads: string[] } {
   const inner = getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>;
   const productReads: string[] = [];
   const storage: RxStorage<unknown, unknown> = {
@@ -26,6 +28,15 @@ function countingStorage(): { storage: RxStorage<unknown, unknown>; productReads
       const instance = await inner.createStorageInstance(params);
       if (params.collectionName !== 'products') return instance;
       const find = instance.findDocumentsById.bind(instance);
+      const query = instance.query.bind(instance);
+      let failQuery = o.failFirstQuery === true;
+      // The wrapper's look: one document by _meta.lwt (RxDB's getChangedDocumentsSince query).
+      instance.query = (q) => {
+        const look = q.query.limit === 1 && JSON.stringify(q.query.sort).includes('_meta.lwt');
+        if (!failQuery || !look) return query(q);
+        failQuery = false;
+        return Promise.reject(new Error('test: the first query fails'));
+      };
       instance.findDocumentsById = (ids, withDeleted) => {
         productReads.push(...ids);
         return find(ids, withDeleted);
@@ -45,6 +56,9 @@ function master(products: ProductDoc[]) {
   return {
     update(id: string, patch: Partial<ProductDoc>) {
       rows.set(id, { ...rows.get(id)!, ...patch, updatedAt: clock++ });
+    },
+    add(docs: ProductDoc[]) {
+      for (const p of docs) rows.set(p.id, { ...p, updatedAt: clock++, _deleted: false });
     },
     remove(id: string) {
       rows.set(id, { ...rows.get(id)!, updatedAt: clock++, _deleted: true });
@@ -103,8 +117,8 @@ describe('known-keys storage', () => {
     const db = await openDb(storage, uniqueDbName('known'));
     expect(await pullOnce(db, m)).toEqual([]);
     expect([...(await stored(db)).keys()].sort()).toEqual(m.live().map((p) => p.id).sort());
-    // 60 documents in three batches: none of the replication's reads reached IndexedDB.
-    expect(productReads).toEqual([]);
+    // 60 documents in three batches of 25: only the first batch's read, before the first write, reached IndexedDB.
+    expect(productReads.sort()).toEqual(m.live().slice(0, 25).map((p) => p.id).sort());
 
     const [first, second] = m.live();
     m.update(first!.id, { name: 'Kaftan renamed' });
@@ -116,6 +130,20 @@ describe('known-keys storage', () => {
     expect(after.get(first!.id)?.name).toBe('Kaftan renamed');
     expect(after.get(first!.id)?.rev.startsWith('2-')).toBe(true);
     expect(after.has(second!.id)).toBe(false);
+
+    // That write held stored keys only: the fill is over, and a key never stored is now asked of the storage too.
+    productReads.length = 0;
+    expect((await db.products.findByIds(['999999']).exec()).size).toBe(0);
+    expect(productReads).toEqual(['999999']);
+  });
+
+  it('passes every call through when its look at the store fails', async () => {
+    const { storage, productReads } = countingStorage({ failFirstQuery: true });
+    const m = master(makeProducts(60));
+    const db = await openDb(storage, uniqueDbName('known-failed'));
+    expect(await pullOnce(db, m)).toEqual([]);
+    expect([...(await stored(db)).keys()].sort()).toEqual(m.live().map((p) => p.id).sort());
+    expect(productReads.sort()).toEqual(m.live().map((p) => p.id).sort());
   });
 
   it('leaves a collection that was not empty alone: every read goes through', async () => {
@@ -136,14 +164,8 @@ describe('known-keys storage', () => {
     expect((await stored(db)).get(first!.id)?.name).toBe('Renamed after a restart');
   });
 
-  it('writes as an update a document another writer stored behind its back, one revision higher', async () => {
-    const { storage } = countingStorage();
-    const name = uniqueDbName('known-missed');
-    const products = makeProducts(10);
-    const m = master(products);
-    const db = await openDb(storage, name);
-    // The wrapper looks at the store (empty) at its first call; then another tab's write that it never hears of.
-    expect(await db.products.findByIds([products[0]!.id]).exec()).toHaveProperty('size', 0);
+  /** Another tab's instance on the same IndexedDB that does not broadcast: a write the wrapper never hears of. */
+  async function writeFromAnotherTab(name: string, doc: ProductDoc, rev: string): Promise<void> {
     const otherTab = await getRxStorageDexie({ indexedDB, IDBKeyRange }).createStorageInstance({
       databaseInstanceToken: 'other-tab',
       databaseName: name,
@@ -153,15 +175,39 @@ describe('known-keys storage', () => {
       multiInstance: false,
       devMode: false,
     });
-    const theirs = { ...products[3]!, name: 'Written by another tab', _deleted: false, _attachments: {}, _rev: '3-othertab', _meta: { lwt: Date.now() } };
+    const theirs = { ...doc, name: 'Written by another tab', _deleted: false, _attachments: {}, _rev: rev, _meta: { lwt: Date.now() } };
     expect((await otherTab.bulkWrite([{ document: theirs as never }], 'other-tab')).error).toEqual([]);
     await otherTab.close();
+  }
+
+  it('writes as an update a document another writer stored behind its back, one revision higher', async () => {
+    const { storage } = countingStorage();
+    const name = uniqueDbName('known-missed');
+    const products = makeProducts(10);
+    const m = master(products.slice(0, 5));
+    const db = await openDb(storage, name);
+    // The first pull writes into the empty store: the wrapper keeps its keys from then on.
+    expect(await pullOnce(db, m)).toEqual([]);
+    await writeFromAnotherTab(name, products[7]!, '3-othertab');
+    m.add(products.slice(5));
 
     expect(await pullOnce(db, m)).toEqual([]);
     const now = await stored(db);
     expect([...now.keys()].sort()).toEqual(products.map((p) => p.id).sort());
     // The pulled version replaced the other tab's, as an update one revision above it.
-    expect(now.get(products[3]!.id)?.name).toBe(products[3]!.name);
-    expect(now.get(products[3]!.id)?.rev.startsWith('4-')).toBe(true);
+    expect(now.get(products[7]!.id)?.name).toBe(products[7]!.name);
+    expect(now.get(products[7]!.id)?.rev.startsWith('4-')).toBe(true);
+  });
+
+  it('reads through in an instance that has not written, whatever others wrote', async () => {
+    const { storage } = countingStorage();
+    const name = uniqueDbName('known-reader');
+    const products = makeProducts(3);
+    const db = await openDb(storage, name);
+    // The storage instance itself: RxDB's query cache would answer a repeated findByIds without asking it.
+    const read = () => db.products.storageInstance.findDocumentsById([products[0]!.id], false);
+    expect(await read()).toEqual([]);
+    await writeFromAnotherTab(name, products[0]!, '1-othertab');
+    expect((await read()).map((d) => d.name)).toEqual(['Written by another tab']);
   });
 });

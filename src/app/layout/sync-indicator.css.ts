@@ -17,6 +17,8 @@ export const bar = style({
   blockSize: '100%',
   inlineSize: '100%',
   backgroundColor: vars.color.primary,
+  // Empty until the first percent comes, so the bar grows from nothing rather than shrinking from full width.
+  transform: 'scaleX(0)',
   transformOrigin: 'left',
   transition: 'transform 300ms ease',
   selectors: { '[dir="rtl"] &': { transformOrigin: 'right' } },
@@ -36,7 +38,7 @@ export const indeterminate = style({
   inlineSize: '40%',
   animation: `${slide} 1.4s ease-in-out infinite`,
   selectors: { '[dir="rtl"] &': { animationName: slideRtl } },
-  '@media': { [media.reducedMotion]: { animation: 'none', inlineSize: '100%', opacity: 0.5 } },
+  '@media': { [media.reducedMotion]: { animation: 'none', transform: 'none', inlineSize: '100%', opacity: 0.5 } },
 });
 
 export const text = style({
