@@ -27,11 +27,11 @@ import {
   type RxDocumentData,
   type RxStorage,
   type RxStorageBulkWriteResponse,
-  type RxStorageInstance,
   type RxStorageWriteError,
   type RxStorageWriteErrorConflict,
 } from 'rxdb';
 import type { Subscription } from 'rxjs';
+import { proxyInstance, withWrappedInstances, type AnyInstance } from './storage-instance-proxy';
 
 type Mode =
   /** No write through this instance yet (a tab that does not replicate stays so): every call goes through. */
@@ -60,10 +60,7 @@ function isConflict(error: RxStorageWriteError<unknown>): error is RxStorageWrit
   return error.status === 409;
 }
 
-function wrapInstance<Internals, Options>(
-  instance: RxStorageInstance<unknown, Internals, Options>,
-  primaryPath: string,
-): RxStorageInstance<unknown, Internals, Options> {
+function wrapInstance(instance: AnyInstance, primaryPath: string): AnyInstance {
   const keyOf = (doc: unknown) => (doc as Record<string, string>)[primaryPath] as string;
   let mode: Mode = { kind: 'undecided' };
   /** The mode now (after an await it may have moved on: the instance closed meanwhile). */
@@ -136,25 +133,22 @@ function wrapInstance<Internals, Options>(
     return { error: [...response.error.filter((e) => !healed.has(e.documentId)), ...retried.error] };
   };
 
-  return new Proxy(instance, {
-    get(target, property) {
-      if (property === 'findDocumentsById') return findDocumentsById;
-      if (property === 'bulkWrite') return bulkWrite;
-      if (property === 'close' || property === 'remove') {
-        return () => {
-          stopTracking();
-          return property === 'close' ? target.close() : target.remove();
-        };
-      }
-      // RxDB would reach the unwrapped storage through it (getUnderlyingPersistentStorage).
-      if (property === 'underlyingPersistentStorage') return undefined;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+  return proxyInstance(
+    instance,
+    {
+      findDocumentsById,
+      bulkWrite,
+      close: () => {
+        stopTracking();
+        return instance.close();
+      },
+      remove: () => {
+        stopTracking();
+        return instance.remove();
+      },
     },
-    set() {
-      throw new Error('souk: the known-keys storage instance cannot be modified');
-    },
-  });
+    'known-keys',
+  );
 }
 
 /** `storage`, with the instances of these collections wrapped as above and every other instance as it is. */
@@ -162,18 +156,9 @@ export function withKnownKeys<Internals, Options>(
   storage: RxStorage<Internals, Options>,
   collections: readonly string[],
 ): RxStorage<Internals, Options> {
-  return {
-    ...storage,
-    name: storage.name,
-    rxdbVersion: storage.rxdbVersion,
-    async createStorageInstance(params) {
-      const instance = await storage.createStorageInstance(params);
-      return collections.includes(params.collectionName)
-        ? (wrapInstance(
-            instance as RxStorageInstance<unknown, Internals, Options>,
-            getPrimaryFieldOfPrimaryKey(params.schema.primaryKey) as string,
-          ) as typeof instance)
-        : instance;
-    },
-  };
+  return withWrappedInstances(storage, (instance, params) =>
+    collections.includes(params.collectionName)
+      ? wrapInstance(instance, getPrimaryFieldOfPrimaryKey(params.schema.primaryKey) as string)
+      : null,
+  );
 }

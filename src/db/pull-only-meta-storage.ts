@@ -24,8 +24,8 @@ import {
   type RxDocumentData,
   type RxStorage,
   type RxStorageBulkWriteResponse,
-  type RxStorageInstance,
 } from 'rxdb';
+import { proxyInstance, withWrappedInstances, type AnyInstance } from './storage-instance-proxy';
 
 /** The replication plugin's name for its meta instances (rxdb/plugins/replication). */
 const REPLICATION_META_PREFIX = 'rx-replication-meta-';
@@ -41,9 +41,7 @@ function isDocumentMetaRow(row: BulkWriteRow<unknown>): boolean {
   return (row.document as { isCheckpoint?: unknown }).isCheckpoint === '0';
 }
 
-function wrapMetaInstance<Internals, Options>(
-  instance: RxStorageInstance<unknown, Internals, Options>,
-): RxStorageInstance<unknown, Internals, Options> {
+function wrapMetaInstance(instance: AnyInstance): AnyInstance {
   const findDocumentsById = async (ids: string[], withDeleted: boolean): Promise<RxDocumentData<unknown>[]> => {
     const asked = ids.filter((id) => !isDocumentMetaId(id));
     return asked.length === 0 ? [] : instance.findDocumentsById(asked, withDeleted);
@@ -52,35 +50,14 @@ function wrapMetaInstance<Internals, Options>(
     if (rows.some(isDocumentMetaRow)) throw new Error(META_WRITE_ERROR);
     return instance.bulkWrite(rows, context);
   };
-  return new Proxy(instance, {
-    get(target, property) {
-      if (property === 'findDocumentsById') return findDocumentsById;
-      if (property === 'bulkWrite') return bulkWrite;
-      // RxDB would reach the unwrapped storage through it (getUnderlyingPersistentStorage).
-      if (property === 'underlyingPersistentStorage') return undefined;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-    set() {
-      // Replacing a method here would replace the wrapped instance's own, which the wrapper calls.
-      throw new Error('souk: the pull-only meta storage instance cannot be modified');
-    },
-  });
+  return proxyInstance(instance, { findDocumentsById, bulkWrite }, 'pull-only meta');
 }
 
 /** `storage`, with the meta instances of replications wrapped as above and every other instance as it is. */
 export function withPullOnlyMeta<Internals, Options>(storage: RxStorage<Internals, Options>): RxStorage<Internals, Options> {
-  return {
-    ...storage,
-    name: storage.name,
-    rxdbVersion: storage.rxdbVersion,
-    async createStorageInstance(params) {
-      const instance = await storage.createStorageInstance(params);
-      const isReplicationMeta =
-        params.schema.title === META_INSTANCE_SCHEMA_TITLE && params.collectionName.startsWith(REPLICATION_META_PREFIX);
-      return isReplicationMeta
-        ? (wrapMetaInstance(instance as RxStorageInstance<unknown, Internals, Options>) as typeof instance)
-        : instance;
-    },
-  };
+  return withWrappedInstances(storage, (instance, params) =>
+    params.schema.title === META_INSTANCE_SCHEMA_TITLE && params.collectionName.startsWith(REPLICATION_META_PREFIX)
+      ? wrapMetaInstance(instance)
+      : null,
+  );
 }

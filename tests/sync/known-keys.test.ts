@@ -17,6 +17,7 @@ import { productSchema } from '../../src/db/schemas/product-schema';
 import type { Checkpoint } from '../../src/sync/protocol';
 import { makeProducts } from '../db/support/catalog-fixtures';
 import { uniqueDbName } from '../db/support/test-db';
+import { pullMaster, type PullMaster } from './support/pull-master';
 
 /** Dexie on fake-indexeddb, recording the ids the products instance is asked for (under the wrapper). */
 function countingStorage(o: { failFirstQuery?: boolean } = {}): { storage: RxStorage<unknown, unknown>; productReads: string[] } {
@@ -47,36 +48,6 @@ function countingStorage(o: { failFirstQuery?: boolean } = {}): { storage: RxSto
   return { storage, productReads };
 }
 
-type Row = ProductDoc & { _deleted: boolean };
-
-/** A master of products ordered by (updatedAt, id), paged as the server's pull pages them. */
-function master(products: ProductDoc[]) {
-  let clock = 1;
-  const rows = new Map<string, Row>(products.map((p) => [p.id, { ...p, updatedAt: clock++, _deleted: false }]));
-  return {
-    update(id: string, patch: Partial<ProductDoc>) {
-      rows.set(id, { ...rows.get(id)!, ...patch, updatedAt: clock++ });
-    },
-    add(docs: ProductDoc[]) {
-      for (const p of docs) rows.set(p.id, { ...p, updatedAt: clock++, _deleted: false });
-    },
-    remove(id: string) {
-      rows.set(id, { ...rows.get(id)!, updatedAt: clock++, _deleted: true });
-    },
-    live: () => [...rows.values()].filter((r) => !r._deleted),
-    handler: async (checkpoint: Checkpoint | undefined, size: number) => {
-      const after = (r: Row) =>
-        !checkpoint || r.updatedAt > checkpoint.updatedAt || (r.updatedAt === checkpoint.updatedAt && r.id > checkpoint.id);
-      const page = [...rows.values()]
-        .filter(after)
-        .sort((a, b) => a.updatedAt - b.updatedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-        .slice(0, size);
-      const last = page[page.length - 1];
-      return { documents: page, checkpoint: last ? { updatedAt: last.updatedAt, id: last.id } : checkpoint };
-    },
-  };
-}
-
 const open: SoukDatabase[] = [];
 afterEach(async () => {
   for (const db of open.splice(0)) await db.remove();
@@ -89,7 +60,7 @@ async function openDb(storage: RxStorage<unknown, unknown>, name: string): Promi
 }
 
 /** Pulls to the end; answers the replication's errors. */
-async function pullOnce(db: SoukDatabase, m: ReturnType<typeof master>): Promise<unknown[]> {
+async function pullOnce(db: SoukDatabase, m: PullMaster): Promise<unknown[]> {
   const state = replicateRxCollection<unknown, Checkpoint>({
     replicationIdentifier: 'known-keys-test',
     collection: db.products as RxCollection<unknown>,
@@ -113,7 +84,7 @@ async function stored(db: SoukDatabase): Promise<Map<string, { name: string; rev
 describe('known-keys storage', () => {
   it('fills an empty collection without reading back what was never stored, then reads what was', async () => {
     const { storage, productReads } = countingStorage();
-    const m = master(makeProducts(60));
+    const m = pullMaster(makeProducts(60));
     const db = await openDb(storage, uniqueDbName('known'));
     expect(await pullOnce(db, m)).toEqual([]);
     expect([...(await stored(db)).keys()].sort()).toEqual(m.live().map((p) => p.id).sort());
@@ -139,7 +110,7 @@ describe('known-keys storage', () => {
 
   it('passes every call through when its look at the store fails', async () => {
     const { storage, productReads } = countingStorage({ failFirstQuery: true });
-    const m = master(makeProducts(60));
+    const m = pullMaster(makeProducts(60));
     const db = await openDb(storage, uniqueDbName('known-failed'));
     expect(await pullOnce(db, m)).toEqual([]);
     expect([...(await stored(db)).keys()].sort()).toEqual(m.live().map((p) => p.id).sort());
@@ -149,7 +120,7 @@ describe('known-keys storage', () => {
   it('leaves a collection that was not empty alone: every read goes through', async () => {
     const { storage, productReads } = countingStorage();
     const name = uniqueDbName('known-full');
-    const m = master(makeProducts(30));
+    const m = pullMaster(makeProducts(30));
     let db = await openDb(storage, name);
     await pullOnce(db, m);
     await db.close();
@@ -184,7 +155,7 @@ describe('known-keys storage', () => {
     const { storage } = countingStorage();
     const name = uniqueDbName('known-missed');
     const products = makeProducts(10);
-    const m = master(products.slice(0, 5));
+    const m = pullMaster(products.slice(0, 5));
     const db = await openDb(storage, name);
     // The first pull writes into the empty store: the wrapper keeps its keys from then on.
     expect(await pullOnce(db, m)).toEqual([]);

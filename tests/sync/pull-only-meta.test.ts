@@ -15,13 +15,13 @@ import {
 import { replicateRxCollection } from 'rxdb/plugins/replication';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductDoc } from '../../src/domain/catalog';
 import { createSoukDatabase, type SoukDatabase } from '../../src/db/database';
 import { META_WRITE_ERROR, withPullOnlyMeta } from '../../src/db/pull-only-meta-storage';
 import { productSchema } from '../../src/db/schemas/product-schema';
 import type { Checkpoint } from '../../src/sync/protocol';
 import { makeProducts } from '../db/support/catalog-fixtures';
 import { uniqueDbName } from '../db/support/test-db';
+import { pullMaster, type PullMaster } from './support/pull-master';
 
 /** Dexie on fake-indexeddb, recording the ids every meta instance is asked for. */
 function countingStorage(): { storage: RxStorage<unknown, unknown>; metaReads: string[][] } {
@@ -43,36 +43,6 @@ function countingStorage(): { storage: RxStorage<unknown, unknown>; metaReads: s
   return { storage, metaReads };
 }
 
-type Row = ProductDoc & { _deleted: boolean };
-
-/** A master of products ordered by (updatedAt, id), paged as the server's pull pages them. */
-function master(products: ProductDoc[]) {
-  let clock = 1;
-  const rows = new Map<string, Row>(products.map((p) => [p.id, { ...p, updatedAt: clock++, _deleted: false }]));
-  const asked: Array<Checkpoint | undefined> = [];
-  return {
-    asked,
-    update(id: string, patch: Partial<ProductDoc>) {
-      rows.set(id, { ...rows.get(id)!, ...patch, updatedAt: clock++ });
-    },
-    remove(id: string) {
-      rows.set(id, { ...rows.get(id)!, updatedAt: clock++, _deleted: true });
-    },
-    live: () => [...rows.values()].filter((r) => !r._deleted),
-    handler: async (checkpoint: Checkpoint | undefined, size: number) => {
-      asked.push(checkpoint);
-      const after = (r: Row) =>
-        !checkpoint || r.updatedAt > checkpoint.updatedAt || (r.updatedAt === checkpoint.updatedAt && r.id > checkpoint.id);
-      const page = [...rows.values()]
-        .filter(after)
-        .sort((a, b) => a.updatedAt - b.updatedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-        .slice(0, size);
-      const last = page[page.length - 1];
-      return { documents: page, checkpoint: last ? { updatedAt: last.updatedAt, id: last.id } : checkpoint };
-    },
-  };
-}
-
 const open: SoukDatabase[] = [];
 afterEach(async () => {
   for (const db of open.splice(0)) await db.remove();
@@ -84,7 +54,7 @@ async function openDb(storage: RxStorage<unknown, unknown>, name: string): Promi
   return db;
 }
 
-async function pullOnce(db: SoukDatabase, m: ReturnType<typeof master>): Promise<void> {
+async function pullOnce(db: SoukDatabase, m: PullMaster): Promise<void> {
   const state = replicateRxCollection<unknown, Checkpoint>({
     replicationIdentifier: 'pull-only-meta-test',
     collection: db.products as RxCollection<unknown>,
@@ -104,7 +74,7 @@ describe('pull-only replication meta storage', () => {
   it('replicates pulls, updates and deletes, and resumes from its checkpoint, without one per-document meta read', async () => {
     const { storage, metaReads } = countingStorage();
     const name = uniqueDbName('meta');
-    const m = master(makeProducts(60));
+    const m = pullMaster(makeProducts(60));
     let db = await openDb(storage, name);
     await pullOnce(db, m);
     expect(await localIds(db)).toEqual(m.live().map((p) => p.id).sort());

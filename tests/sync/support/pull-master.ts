@@ -1,0 +1,38 @@
+/** A master of products for replication tests: ordered by (updatedAt, id), paged as the server's pull pages them. */
+import type { ProductDoc } from '../../../src/domain/catalog';
+import type { Checkpoint } from '../../../src/sync/protocol';
+
+type Row = ProductDoc & { _deleted: boolean };
+
+export type PullMaster = ReturnType<typeof pullMaster>;
+
+export function pullMaster(products: ProductDoc[]) {
+  let clock = 1;
+  const rows = new Map<string, Row>(products.map((p) => [p.id, { ...p, updatedAt: clock++, _deleted: false }]));
+  /** The checkpoint of every pull asked, in order. */
+  const asked: Array<Checkpoint | undefined> = [];
+  return {
+    asked,
+    add(docs: ProductDoc[]) {
+      for (const p of docs) rows.set(p.id, { ...p, updatedAt: clock++, _deleted: false });
+    },
+    update(id: string, patch: Partial<ProductDoc>) {
+      rows.set(id, { ...rows.get(id)!, ...patch, updatedAt: clock++ });
+    },
+    remove(id: string) {
+      rows.set(id, { ...rows.get(id)!, updatedAt: clock++, _deleted: true });
+    },
+    live: () => [...rows.values()].filter((r) => !r._deleted),
+    handler: async (checkpoint: Checkpoint | undefined, size: number) => {
+      asked.push(checkpoint);
+      const after = (r: Row) =>
+        !checkpoint || r.updatedAt > checkpoint.updatedAt || (r.updatedAt === checkpoint.updatedAt && r.id > checkpoint.id);
+      const page = [...rows.values()]
+        .filter(after)
+        .sort((a, b) => a.updatedAt - b.updatedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .slice(0, size);
+      const last = page[page.length - 1];
+      return { documents: page, checkpoint: last ? { updatedAt: last.updatedAt, id: last.id } : checkpoint };
+    },
+  };
+}
