@@ -22,6 +22,7 @@
  */
 import {
   getChangedDocumentsSince,
+  getHeightOfRevision,
   getPrimaryFieldOfPrimaryKey,
   type BulkWriteRow,
   type RxDocumentData,
@@ -46,14 +47,9 @@ type Mode =
 /** The replication's downstream writes with this context (rxdb replication-protocol, downstreamBulkWriteFlag). */
 const DOWNSTREAM_CONTEXT = 'replication-downstream';
 
-/** The height of an RxDB revision ('12-abc' → 12). */
-function revisionHeight(rev: string): number {
-  return parseInt(rev, 10);
-}
-
 /** `rev` one height above `over`, with `rev`'s own writer token. */
 function revisionAbove(rev: string, over: string): string {
-  return `${revisionHeight(over) + 1}-${rev.slice(rev.indexOf('-') + 1)}`;
+  return `${getHeightOfRevision(over) + 1}-${rev.slice(rev.indexOf('-') + 1)}`;
 }
 
 function isConflict(error: RxStorageWriteError<unknown>): error is RxStorageWriteErrorConflict<unknown> {
