@@ -7,17 +7,16 @@
  * an update, not dropped.
  */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { fillWithDefaultSettings, type RxCollection, type RxStorage } from 'rxdb';
-import { replicateRxCollection } from 'rxdb/plugins/replication';
+import { fillWithDefaultSettings, type RxStorage } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductDoc } from '../../src/domain/catalog';
-import { createSoukDatabase, type SoukDatabase } from '../../src/db/database';
+import type { SoukDatabase } from '../../src/db/database';
 import { productSchema } from '../../src/db/schemas/product-schema';
-import type { Checkpoint } from '../../src/sync/protocol';
 import { makeProducts } from '../db/support/catalog-fixtures';
 import { uniqueDbName } from '../db/support/test-db';
-import { pullMaster, type PullMaster } from './support/pull-master';
+import { pullMaster, pullToEnd, type PullMaster } from './support/pull-master';
+import { productsDatabases } from './support/products-db';
 
 /** Dexie on fake-indexeddb, recording the ids the products instance is asked for (under the wrapper). */
 function countingStorage(o: { failFirstQuery?: boolean } = {}): { storage: RxStorage<unknown, unknown>; productReads: string[] } {
@@ -48,33 +47,9 @@ function countingStorage(o: { failFirstQuery?: boolean } = {}): { storage: RxSto
   return { storage, productReads };
 }
 
-const open: SoukDatabase[] = [];
-afterEach(async () => {
-  for (const db of open.splice(0)) await db.remove();
-});
+const databases = productsDatabases();
 
-async function openDb(storage: RxStorage<unknown, unknown>, name: string): Promise<SoukDatabase> {
-  const db = await createSoukDatabase({ name, storage, only: ['products'] });
-  open.push(db);
-  return db;
-}
-
-/** Pulls to the end; answers the replication's errors. */
-async function pullOnce(db: SoukDatabase, m: PullMaster): Promise<unknown[]> {
-  const state = replicateRxCollection<unknown, Checkpoint>({
-    replicationIdentifier: 'known-keys-test',
-    collection: db.products as RxCollection<unknown>,
-    live: false,
-    waitForLeadership: false,
-    pull: { batchSize: 25, handler: m.handler },
-  });
-  const errors: unknown[] = [];
-  const sub = state.error$.subscribe((e) => errors.push(e));
-  await state.awaitInitialReplication();
-  await state.cancel();
-  sub.unsubscribe();
-  return errors;
-}
+const pullOnce = (db: SoukDatabase, m: PullMaster) => pullToEnd(db, m, 'known-keys-test');
 
 async function stored(db: SoukDatabase): Promise<Map<string, { name: string; rev: string }>> {
   const docs = await db.products.find().exec();
@@ -85,7 +60,7 @@ describe('known-keys storage', () => {
   it('fills an empty collection without reading back what was never stored, then reads what was', async () => {
     const { storage, productReads } = countingStorage();
     const m = pullMaster(makeProducts(60));
-    const db = await openDb(storage, uniqueDbName('known'));
+    const db = await databases.open(storage, uniqueDbName('known'));
     expect(await pullOnce(db, m)).toEqual([]);
     expect([...(await stored(db)).keys()].sort()).toEqual(m.live().map((p) => p.id).sort());
     // 60 documents in three batches of 25: only the first batch's read, before the first write, reached IndexedDB.
@@ -111,7 +86,7 @@ describe('known-keys storage', () => {
   it('passes every call through when its look at the store fails', async () => {
     const { storage, productReads } = countingStorage({ failFirstQuery: true });
     const m = pullMaster(makeProducts(60));
-    const db = await openDb(storage, uniqueDbName('known-failed'));
+    const db = await databases.open(storage, uniqueDbName('known-failed'));
     expect(await pullOnce(db, m)).toEqual([]);
     expect([...(await stored(db)).keys()].sort()).toEqual(m.live().map((p) => p.id).sort());
     expect(productReads.sort()).toEqual(m.live().map((p) => p.id).sort());
@@ -121,12 +96,11 @@ describe('known-keys storage', () => {
     const { storage, productReads } = countingStorage();
     const name = uniqueDbName('known-full');
     const m = pullMaster(makeProducts(30));
-    let db = await openDb(storage, name);
+    let db = await databases.open(storage, name);
     await pullOnce(db, m);
-    await db.close();
-    open.pop();
+    await databases.close(db);
 
-    db = await openDb(storage, name);
+    db = await databases.open(storage, name);
     const [first] = m.live();
     m.update(first!.id, { name: 'Renamed after a restart' });
     productReads.length = 0;
@@ -156,7 +130,7 @@ describe('known-keys storage', () => {
     const name = uniqueDbName('known-missed');
     const products = makeProducts(10);
     const m = pullMaster(products.slice(0, 5));
-    const db = await openDb(storage, name);
+    const db = await databases.open(storage, name);
     // The first pull writes into the empty store: the wrapper keeps its keys from then on.
     expect(await pullOnce(db, m)).toEqual([]);
     await writeFromAnotherTab(name, products[7]!, '3-othertab');
@@ -174,7 +148,7 @@ describe('known-keys storage', () => {
     const { storage } = countingStorage();
     const name = uniqueDbName('known-reader');
     const products = makeProducts(3);
-    const db = await openDb(storage, name);
+    const db = await databases.open(storage, name);
     // The storage instance itself: RxDB's query cache would answer a repeated findByIds without asking it.
     const read = () => db.products.storageInstance.findDocumentsById([products[0]!.id], false);
     expect(await read()).toEqual([]);

@@ -6,22 +6,20 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import {
   getRxReplicationMetaInstanceSchema,
-  type RxCollection,
   type RxStorage,
   type RxStorageInstance,
   META_INSTANCE_SCHEMA_TITLE,
   fillWithDefaultSettings,
 } from 'rxdb';
-import { replicateRxCollection } from 'rxdb/plugins/replication';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createSoukDatabase, type SoukDatabase } from '../../src/db/database';
+import { describe, expect, it } from 'vitest';
+import type { SoukDatabase } from '../../src/db/database';
 import { META_WRITE_ERROR, withPullOnlyMeta } from '../../src/db/pull-only-meta-storage';
 import { productSchema } from '../../src/db/schemas/product-schema';
-import type { Checkpoint } from '../../src/sync/protocol';
 import { makeProducts } from '../db/support/catalog-fixtures';
 import { uniqueDbName } from '../db/support/test-db';
-import { pullMaster, type PullMaster } from './support/pull-master';
+import { pullMaster, pullToEnd, type PullMaster } from './support/pull-master';
+import { productsDatabases } from './support/products-db';
 
 /** Dexie on fake-indexeddb, recording the ids every meta instance is asked for. */
 function countingStorage(): { storage: RxStorage<unknown, unknown>; metaReads: string[][] } {
@@ -43,28 +41,9 @@ function countingStorage(): { storage: RxStorage<unknown, unknown>; metaReads: s
   return { storage, metaReads };
 }
 
-const open: SoukDatabase[] = [];
-afterEach(async () => {
-  for (const db of open.splice(0)) await db.remove();
-});
+const databases = productsDatabases();
 
-async function openDb(storage: RxStorage<unknown, unknown>, name: string): Promise<SoukDatabase> {
-  const db = await createSoukDatabase({ name, storage, only: ['products'] });
-  open.push(db);
-  return db;
-}
-
-async function pullOnce(db: SoukDatabase, m: PullMaster): Promise<void> {
-  const state = replicateRxCollection<unknown, Checkpoint>({
-    replicationIdentifier: 'pull-only-meta-test',
-    collection: db.products as RxCollection<unknown>,
-    live: false,
-    waitForLeadership: false,
-    pull: { batchSize: 25, handler: m.handler },
-  });
-  await state.awaitInitialReplication();
-  await state.cancel();
-}
+const pullOnce = (db: SoukDatabase, m: PullMaster) => pullToEnd(db, m, 'pull-only-meta-test');
 
 async function localIds(db: SoukDatabase): Promise<string[]> {
   return (await db.products.find().exec()).map((d) => d.primary).sort();
@@ -75,16 +54,15 @@ describe('pull-only replication meta storage', () => {
     const { storage, metaReads } = countingStorage();
     const name = uniqueDbName('meta');
     const m = pullMaster(makeProducts(60));
-    let db = await openDb(storage, name);
+    let db = await databases.open(storage, name);
     await pullOnce(db, m);
     expect(await localIds(db)).toEqual(m.live().map((p) => p.id).sort());
 
     const [first, second] = m.live();
     m.update(first!.id, { name: 'Kaftan renamed' });
     m.remove(second!.id);
-    await db.close();
-    open.pop();
-    db = await openDb(storage, name);
+    await databases.close(db);
+    db = await databases.open(storage, name);
     m.asked.length = 0;
     await pullOnce(db, m);
 

@@ -1,4 +1,7 @@
 /** A master of products for replication tests: ordered by (updatedAt, id), paged as the server's pull pages them. */
+import type { RxCollection } from 'rxdb';
+import { replicateRxCollection } from 'rxdb/plugins/replication';
+import type { SoukDatabase } from '../../../src/db/database';
 import type { ProductDoc } from '../../../src/domain/catalog';
 import type { Checkpoint } from '../../../src/sync/protocol';
 
@@ -35,4 +38,21 @@ export function pullMaster(products: ProductDoc[]) {
       return { documents: page, checkpoint: last ? { updatedAt: last.updatedAt, id: last.id } : checkpoint };
     },
   };
+}
+
+/** Replicates `master` into `db`'s products until caught up (pull only, batches of 25); answers the replication's errors. */
+export async function pullToEnd(db: SoukDatabase, master: PullMaster, replicationIdentifier: string): Promise<unknown[]> {
+  const state = replicateRxCollection<unknown, Checkpoint>({
+    replicationIdentifier,
+    collection: db.products as RxCollection<unknown>,
+    live: false,
+    waitForLeadership: false,
+    pull: { batchSize: 25, handler: master.handler },
+  });
+  const errors: unknown[] = [];
+  const sub = state.error$.subscribe((e) => errors.push(e));
+  await state.awaitInitialReplication();
+  await state.cancel();
+  sub.unsubscribe();
+  return errors;
 }
