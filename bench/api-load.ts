@@ -4,8 +4,9 @@
  *
  * - throughput, closed loop (bench/closed-loop.ts: the lean client, 10 connections back to back, `seconds` for
  *   each in 5 rounds taken in turns) against the filtered listing (the catalogue section's SQLite file) and a bare
- *   Fastify route, after a warm-up of each. Twice: without Accept-Encoding (the listing's whole JSON each time) and with the Accept-Encoding a
- *   browser sends (the listing compressed; the bare route's 11 bytes are below any compression threshold);
+ *   Fastify route, after a warm-up of each. Twice: without Accept-Encoding (the listing's whole JSON each time)
+ *   and with the Accept-Encoding a browser sends (the listing compressed; the bare route's 11 bytes are below any
+ *   compression threshold);
  *   goal: the listing at 40% of the bare route's requests per second;
  * - latency at a fixed rate, open loop (bench/fixed-rate.ts; goal: p99 under 20 ms at 1,000 req/s), each run once
  *   the hypervisor has stopped taking CPU from the machine, with what it took during the run (bench/cpu-steal.ts).

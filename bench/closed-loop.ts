@@ -32,7 +32,7 @@ export interface ClosedLoopFigures {
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /** User + system CPU seconds of a process so far, from /proc (Linux), or null. */
-export function cpuSeconds(pid: number): number | null {
+function cpuSeconds(pid: number): number | null {
   try {
     // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (USER_HZ, 100 on Linux).
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
