@@ -32,6 +32,7 @@ import {
   type RxStorageWriteErrorConflict,
 } from 'rxdb';
 import type { Subscription } from 'rxjs';
+import { freshInsertWriter } from './dexie-fresh-inserts';
 import { proxyInstance, withWrappedInstances, type AnyInstance } from './storage-instance-proxy';
 
 type Mode =
@@ -59,6 +60,8 @@ function isConflict(error: RxStorageWriteError<unknown>): error is RxStorageWrit
 function wrapInstance(instance: AnyInstance, primaryPath: string): AnyInstance {
   const keyOf = (doc: unknown) => (doc as Record<string, string>)[primaryPath] as string;
   let mode: Mode = { kind: 'undecided' };
+  /** Straight into the Dexie table for a batch of assumed-new inserts (dexie-fresh-inserts.ts), where it can. */
+  const fresh = freshInsertWriter(instance, primaryPath);
   /** The mode now (after an await it may have moved on: the instance closed meanwhile). */
   const current = (): Mode => mode;
 
@@ -101,6 +104,16 @@ function wrapInstance(instance: AnyInstance, primaryPath: string): AnyInstance {
     return maybe.length === 0 ? [] : instance.findDocumentsById(maybe, withDeleted);
   };
 
+  /** The rows `fresh` finds stored after all go the ordinary way, to get their conflicts. */
+  const writeFresh = async (
+    write: NonNullable<typeof fresh>,
+    rows: BulkWriteRow<unknown>[],
+    context: string,
+  ): Promise<RxStorageBulkWriteResponse<unknown>> => {
+    const taken = await write(rows, context);
+    return taken.length === 0 ? { error: [] } : instance.bulkWrite(taken, context);
+  };
+
   const bulkWrite = async (rows: BulkWriteRow<unknown>[], context: string): Promise<RxStorageBulkWriteResponse<unknown>> => {
     await decide();
     if (mode.kind !== 'tracking') return instance.bulkWrite(rows, context);
@@ -114,9 +127,13 @@ function wrapInstance(instance: AnyInstance, primaryPath: string): AnyInstance {
     }
     // A write of stored keys only: the store is filled (live updates from here on). Its set goes.
     if (assumedNew.size === 0) stopTracking();
-    const response = await instance.bulkWrite(rows, context);
+    const downstream = context.startsWith(DOWNSTREAM_CONTEXT);
+    const response =
+      fresh && downstream && assumedNew.size === rows.length
+        ? await writeFresh(fresh, rows, context)
+        : await instance.bulkWrite(rows, context);
     // Only the replication's own writes are repaired; any other writer hears of its conflict as usual.
-    const missed = context.startsWith(DOWNSTREAM_CONTEXT)
+    const missed = downstream
       ? response.error.filter(isConflict).filter((e) => assumedNew.has(e.documentId))
       : [];
     if (missed.length === 0) return response;

@@ -1,0 +1,129 @@
+/**
+ * A first sync's new documents go straight into the Dexie table (src/db/dexie-fresh-inserts.ts, used by
+ * src/db/known-keys-storage.ts): added, not put after a read; RxDB still hears of every one (its change events,
+ * live queries); a key another writer stored meanwhile falls back to the storage's own write and its conflict;
+ * and an instance the path must not write for (dev mode's validation, another storage) is left alone.
+ */
+import { IDBKeyRange, IDBObjectStore, indexedDB } from 'fake-indexeddb';
+import { fillWithDefaultSettings, type RxStorage, type RxStorageInstanceCreationParams } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import { wrappedValidateZSchemaStorage } from 'rxdb/plugins/validate-z-schema';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freshInsertWriter } from '../../src/db/dexie-fresh-inserts';
+import { productSchema } from '../../src/db/schemas/product-schema';
+import type { AnyInstance } from '../../src/db/storage-instance-proxy';
+import type { ProductDoc } from '../../src/domain/catalog';
+import { makeProducts } from '../db/support/catalog-fixtures';
+import { uniqueDbName } from '../db/support/test-db';
+import { pullMaster, pullToEnd } from './support/pull-master';
+import { productsDatabases } from './support/products-db';
+
+const dexie = () => getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>;
+
+/** Counts adds and puts into the products documents store of any database. */
+function countWrites() {
+  const counts = { add: 0, put: 0 };
+  const isProducts = (store: IDBObjectStore) => store.name === 'docs' && store.transaction.db.name.endsWith('--products');
+  const add = IDBObjectStore.prototype.add;
+  const put = IDBObjectStore.prototype.put;
+  vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(function (this: IDBObjectStore, ...args) {
+    if (isProducts(this)) counts.add += 1;
+    return add.apply(this, args);
+  });
+  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
+    if (isProducts(this)) counts.put += 1;
+    return put.apply(this, args);
+  });
+  return counts;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const databases = productsDatabases();
+
+function instanceParams(name: string, devMode = false): RxStorageInstanceCreationParams<unknown, never> {
+  return {
+    databaseInstanceToken: 'fresh-inserts-test',
+    databaseName: name,
+    collectionName: 'products',
+    schema: fillWithDefaultSettings(productSchema) as never,
+    options: {} as never,
+    multiInstance: false,
+    devMode,
+  };
+}
+
+describe('fresh inserts', () => {
+  it('adds a first sync into an empty store straight to IndexedDB, and RxDB hears of every document', async () => {
+    const counts = countWrites();
+    const m = pullMaster(makeProducts(60));
+    const db = await databases.open(dexie(), uniqueDbName('fresh'));
+    const inserted: string[] = [];
+    const checkpoints: unknown[] = [];
+    const sub = db.products.eventBulks$.subscribe((bulk) => {
+      for (const e of bulk.events) if (e.operation === 'INSERT') inserted.push(e.documentId);
+      checkpoints.push(bulk.checkpoint);
+    });
+    const live: number[] = [];
+    const query = db.products.find().$.subscribe((docs) => live.push(docs.length));
+
+    expect(await pullToEnd(db, m, 'fresh-test')).toEqual([]);
+    expect(counts).toEqual({ add: 60, put: 0 });
+    expect(inserted.sort()).toEqual(m.live().map((p) => p.id).sort());
+    await vi.waitFor(() => expect(live.at(-1)).toBe(60));
+    // The events carry the storage's checkpoint of the newest document written.
+    expect(checkpoints.at(-1)).toEqual({ id: expect.any(String), lwt: expect.any(Number) });
+
+    // An update of a stored document takes the storage's own path.
+    const [first] = m.live();
+    m.update(first!.id, { name: 'Kaftan renamed' });
+    expect(await pullToEnd(db, m, 'fresh-test')).toEqual([]);
+    expect(counts).toEqual({ add: 60, put: 1 });
+    expect((await db.products.findOne(first!.id).exec())?.get('name')).toBe('Kaftan renamed');
+    sub.unsubscribe();
+    query.unsubscribe();
+  });
+
+  it('leaves a key stored meanwhile to the storage, which reports the conflict the wrapper then repairs', async () => {
+    const counts = countWrites();
+    const name = uniqueDbName('fresh-taken');
+    const products = makeProducts(10);
+    const m = pullMaster(products.slice(0, 5));
+    const db = await databases.open(dexie(), name);
+    expect(await pullToEnd(db, m, 'fresh-test')).toEqual([]);
+
+    // Another tab's instance on the same IndexedDB, which does not broadcast: a write the wrapper never hears of.
+    const otherTab = await dexie().createStorageInstance(instanceParams(name));
+    const theirs = { ...products[7]!, name: 'Written by another tab', _deleted: false, _attachments: {}, _rev: '3-othertab', _meta: { lwt: Date.now() } };
+    expect((await otherTab.bulkWrite([{ document: theirs }], 'other-tab')).error).toEqual([]);
+    await otherTab.close();
+    expect(counts).toEqual({ add: 5, put: 1 });
+
+    m.add(products.slice(5));
+    expect(await pullToEnd(db, m, 'fresh-test')).toEqual([]);
+    // Five adds tried, four taken; the taken key went through the storage's write (409), then as an update.
+    expect(counts).toEqual({ add: 10, put: 2 });
+    const stored = new Map((await db.products.find().exec()).map((d) => [d.primary, d]));
+    expect([...stored.keys()].sort()).toEqual(products.map((p: ProductDoc) => p.id).sort());
+    expect(stored.get(products[7]!.id)?.get('name')).toBe(products[7]!.name);
+    expect(stored.get(products[7]!.id)?.revision.startsWith('4-')).toBe(true);
+  });
+
+  it('does not write for an instance under dev-mode validation or of another storage', async () => {
+    const name = uniqueDbName('fresh-none');
+    const bare = (await dexie().createStorageInstance(instanceParams(name))) as AnyInstance;
+    const validated = (await wrappedValidateZSchemaStorage({ storage: dexie() }).createStorageInstance(
+      instanceParams(`${name}-validated`),
+    )) as AnyInstance;
+    const devMode = (await dexie().createStorageInstance(instanceParams(`${name}-dev`, true))) as AnyInstance;
+    const memory = (await getRxStorageMemory().createStorageInstance(instanceParams(`${name}-memory`))) as AnyInstance;
+    expect(freshInsertWriter(bare, 'id')).not.toBeNull();
+    expect(freshInsertWriter(validated, 'id')).toBeNull();
+    expect(freshInsertWriter(devMode, 'id')).toBeNull();
+    expect(freshInsertWriter(memory, 'id')).toBeNull();
+    for (const instance of [bare, validated, devMode, memory]) await instance.remove();
+  });
+});
