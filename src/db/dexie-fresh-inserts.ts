@@ -15,8 +15,9 @@
  * stream like the storage's, which also carries them to other tabs.
  *
  * Only a bare Dexie instance qualifies: not in dev mode, and with its own bulkWrite (RxDB's wrappers, schema
- * validation among them, replace it, and must not be passed by); with no attachments, no key compression and
- * boolean indexes on top-level fields only. Any other instance gets null.
+ * validation among them, replace it, and must not be passed by); with no attachments and no key compression
+ * (nor compressed `|` property names). Any other instance gets null. A write with a boolean index on a nested
+ * field, or a row without a revision, is handed back whole to the storage's ordinary write.
  */
 import Dexie, { type BulkError } from 'dexie';
 import {
@@ -48,13 +49,25 @@ function isBulkError(error: unknown): error is BulkError {
   return error instanceof Dexie.BulkError;
 }
 
+/**
+ * Whether any property name of `schema`, at any depth, starts with `|`: the names RxDB's key compression gives,
+ * which the storage renames as it stores them. (The key-compression wrapper hands the storage its compressed
+ * schema with `keyCompression` off, so that flag alone does not tell.)
+ */
+function hasPipeKeys(schema: unknown): boolean {
+  if (typeof schema !== 'object' || schema === null) return false;
+  const { properties, items } = schema as { properties?: Record<string, unknown>; items?: unknown };
+  if (properties && Object.entries(properties).some(([name, sub]) => name.startsWith('|') || hasPipeKeys(sub))) return true;
+  return Array.isArray(items) ? items.some(hasPipeKeys) : hasPipeKeys(items);
+}
+
 /** The writer for `instance`, or null when it is not a bare Dexie instance this can write for. */
 export function freshInsertWriter(instance: AnyInstance, primaryPath: string): FreshInsertWriter | null {
   if (!(instance instanceof RxStorageInstanceDexie) || instance.devMode) return null;
   // RxDB's wrappers (schema validation among them) replace the instance's own bulkWrite: this must not pass them by.
   if (Object.hasOwn(instance, 'bulkWrite') || instance.bulkWrite !== RxStorageInstanceDexie.prototype.bulkWrite) return null;
   const schema = instance.schema;
-  if (schema.attachments || schema.keyCompression) return null;
+  if (schema.attachments || schema.keyCompression || hasPipeKeys(schema)) return null;
   // The storage's change stream is a private Subject: without it the events could not be sent.
   const changes$: unknown = (instance as unknown as { changes$?: unknown }).changes$;
   if (!isChangeSubject(changes$)) return null;
@@ -63,7 +76,8 @@ export function freshInsertWriter(instance: AnyInstance, primaryPath: string): F
   return async (rows, context) => {
     if (dexie.closed) throw new Error(`souk: the ${dexie.collectionName} storage instance is closed`);
     const state = await dexie.internals;
-    if (state.booleanIndexes.some((path) => path.includes('.'))) return [...rows];
+    // Nested boolean indexes, or a row without a revision (the storage refuses it): all the ordinary way.
+    if (state.booleanIndexes.some((path) => path.includes('.')) || rows.some((row) => !row.document._rev)) return [...rows];
     // What fromStorageToDexie stores for these documents: a shallow copy with boolean index fields as '1'/'0'.
     const records = rows.map((row) => {
       const record: Record<string, unknown> = { ...(row.document as Record<string, unknown>) };

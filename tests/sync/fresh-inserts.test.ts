@@ -1,12 +1,14 @@
 /**
  * A first sync's new documents go straight into the Dexie table (src/db/dexie-fresh-inserts.ts, used by
  * src/db/known-keys-storage.ts): added, not put after a read; RxDB still hears of every one (its change events,
- * live queries); a key another writer stored meanwhile falls back to the storage's own write and its conflict;
- * and an instance the path must not write for (dev mode's validation, another storage) is left alone.
+ * live queries); what it stores and the events it emits are the storage's own, tombstones included; a key another
+ * writer stored meanwhile falls back to the storage's own write and its conflict, while any other failed add
+ * writes nothing; and an instance the path must not write for (dev mode, validation, another storage, compressed
+ * keys) is left alone.
  */
 import { IDBKeyRange, IDBObjectStore, indexedDB } from 'fake-indexeddb';
-import { fillWithDefaultSettings, type RxStorage, type RxStorageInstanceCreationParams } from 'rxdb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { fillWithDefaultSettings, type BulkWriteRow, type RxStorage, type RxStorageInstanceCreationParams } from 'rxdb';
+import { getRxStorageDexie, type RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { wrappedValidateZSchemaStorage } from 'rxdb/plugins/validate-z-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,12 +46,12 @@ afterEach(() => {
 
 const databases = productsDatabases();
 
-function instanceParams(name: string, devMode = false): RxStorageInstanceCreationParams<unknown, never> {
+function instanceParams(name: string, devMode = false, schema: object = productSchema): RxStorageInstanceCreationParams<unknown, never> {
   return {
     databaseInstanceToken: 'fresh-inserts-test',
     databaseName: name,
     collectionName: 'products',
-    schema: fillWithDefaultSettings(productSchema) as never,
+    schema: fillWithDefaultSettings(schema as never) as never,
     options: {} as never,
     multiInstance: false,
     devMode,
@@ -112,6 +114,51 @@ describe('fresh inserts', () => {
     expect(stored.get(products[7]!.id)?.revision.startsWith('4-')).toBe(true);
   });
 
+  /** Insert rows as the replication writes them: three products and one tombstone pulled before any stored version. */
+  function insertRows(): BulkWriteRow<unknown>[] {
+    return makeProducts(4).map((p, i) => ({
+      document: { ...p, _deleted: i === 2, _attachments: {}, _rev: `1-rev${i}`, _meta: { lwt: 1_000 + i, 'souk-test': 1 } },
+    }));
+  }
+
+  async function storedRecords(instance: AnyInstance): Promise<unknown[]> {
+    const state = await (instance as unknown as RxStorageInstanceDexie<unknown>).internals;
+    return state.dexieTable.toArray();
+  }
+
+  it('stores what the storage itself stores, tombstones included, and emits the same events', async () => {
+    const name = uniqueDbName('fresh-same');
+    const ordinary = (await dexie().createStorageInstance(instanceParams(`${name}-ordinary`))) as AnyInstance;
+    const direct = (await dexie().createStorageInstance(instanceParams(`${name}-direct`))) as AnyInstance;
+    const bulks: Array<Array<{ events: unknown; checkpoint: unknown; context: string }>> = [[], []];
+    const subs = [ordinary, direct].map((instance, i) =>
+      instance.changeStream().subscribe((bulk) => bulks[i]!.push({ events: bulk.events, checkpoint: bulk.checkpoint, context: bulk.context })),
+    );
+    const context = 'replication-downstream-fresh-test';
+    expect((await ordinary.bulkWrite(insertRows(), context)).error).toEqual([]);
+    expect(await freshInsertWriter(direct, 'id')!(insertRows(), context)).toEqual([]);
+
+    const [theirs, ours] = [await storedRecords(ordinary), await storedRecords(direct)];
+    expect(ours).toHaveLength(4);
+    expect(ours).toEqual(theirs);
+    expect(bulks[1]).toEqual(bulks[0]);
+    // The tombstone is stored as the storage stores it, with no event of its own.
+    expect((bulks[1]![0]!.events as unknown[]).length).toBe(3);
+    for (const sub of subs) sub.unsubscribe();
+    await ordinary.remove();
+    await direct.remove();
+  });
+
+  it('writes nothing when an add fails for a reason other than a taken key', async () => {
+    const direct = (await dexie().createStorageInstance(instanceParams(uniqueDbName('fresh-abort')))) as AnyInstance;
+    const rows = insertRows();
+    // No primary key: IndexedDB refuses that add with a DataError, which aborts the whole transaction.
+    delete (rows[3]!.document as { id?: string }).id;
+    await expect(freshInsertWriter(direct, 'id')!(rows, 'replication-downstream-fresh-test')).rejects.toThrow();
+    expect(await storedRecords(direct)).toEqual([]);
+    await direct.remove();
+  });
+
   it('does not write for an instance under dev-mode validation or of another storage', async () => {
     const name = uniqueDbName('fresh-none');
     const bare = (await dexie().createStorageInstance(instanceParams(name))) as AnyInstance;
@@ -124,6 +171,16 @@ describe('fresh inserts', () => {
     expect(freshInsertWriter(validated, 'id')).toBeNull();
     expect(freshInsertWriter(devMode, 'id')).toBeNull();
     expect(freshInsertWriter(memory, 'id')).toBeNull();
-    for (const instance of [bare, validated, devMode, memory]) await instance.remove();
+    // Property names as RxDB's key compression gives them (its wrapper hands the storage keyCompression: false).
+    const compressedSchema = {
+      version: 0,
+      primaryKey: 'id',
+      type: 'object',
+      properties: { id: { type: 'string', maxLength: 20 }, details: { type: 'object', properties: { '|a': { type: 'string' } } } },
+      required: ['id'],
+    };
+    const compressed = (await dexie().createStorageInstance(instanceParams(`${name}-compressed`, false, compressedSchema))) as AnyInstance;
+    expect(freshInsertWriter(compressed, 'id')).toBeNull();
+    for (const instance of [bare, validated, devMode, memory, compressed]) await instance.remove();
   });
 });
