@@ -9,15 +9,15 @@
  * 50,000 products in Chromium here (the same build with and without them, runs alternated).
  *
  * Here IndexedDB itself finds the conflicts: the documents are added (`bulkAdd`), and a key already stored fails
- * its own add with a ConstraintError without failing the others. Those rows are handed back for the storage's
- * ordinary write, which then reports its usual 409. The change events are RxDB's own (`categorizeBulkWriteRows`
+ * its own add with a ConstraintError without failing the others. Those rows then go through the storage's
+ * ordinary write, which reports its usual 409. The change events are RxDB's own (`categorizeBulkWriteRows`
  * of the written rows against nothing stored, as the storage computes them), emitted on the instance's change
  * stream like the storage's, which also carries them to other tabs.
  *
  * Only a bare Dexie instance qualifies: not in dev mode, and with its own bulkWrite (RxDB's wrappers, schema
  * validation among them, replace it, and must not be passed by); with no attachments and no key compression
  * (nor compressed `|` property names). Any other instance gets null. A write with a boolean index on a nested
- * field, or a row without a revision, is handed back whole to the storage's ordinary write.
+ * field, or a row without a revision, goes whole to the storage's ordinary write.
  */
 import Dexie, { type BulkError } from 'dexie';
 import {
@@ -25,6 +25,7 @@ import {
   type BulkWriteRow,
   type EventBulk,
   type RxDocumentData,
+  type RxStorageBulkWriteResponse,
   type RxStorageChangeEvent,
   type RxStorageDefaultCheckpoint,
 } from 'rxdb';
@@ -34,8 +35,11 @@ import type { AnyInstance } from './storage-instance-proxy';
 type Row = BulkWriteRow<unknown>;
 type ChangeBulk = EventBulk<RxStorageChangeEvent<RxDocumentData<unknown>>, RxStorageDefaultCheckpoint>;
 
-/** Writes `rows` (inserts of keys not stored as far as the caller knows); resolves with the rows whose key was taken. */
-export type FreshInsertWriter = (rows: readonly Row[], context: string) => Promise<Row[]>;
+/**
+ * Writes `rows` (inserts of keys not stored as far as the caller knows), as the instance's bulkWrite would: rows
+ * whose key was taken go to that bulkWrite after all, and its answer (their conflicts) is the answer.
+ */
+export type FreshInsertWriter = (rows: Row[], context: string) => Promise<RxStorageBulkWriteResponse<unknown>>;
 
 interface ChangeSubject {
   next(bulk: ChangeBulk): void;
@@ -77,7 +81,9 @@ export function freshInsertWriter(instance: AnyInstance, primaryPath: string): F
     if (dexie.closed) throw new Error(`souk: the ${dexie.collectionName} storage instance is closed`);
     const state = await dexie.internals;
     // Nested boolean indexes, or a row without a revision (the storage refuses it): all the ordinary way.
-    if (state.booleanIndexes.some((path) => path.includes('.')) || rows.some((row) => !row.document._rev)) return [...rows];
+    if (state.booleanIndexes.some((path) => path.includes('.')) || rows.some((row) => !row.document._rev)) {
+      return dexie.bulkWrite(rows, context);
+    }
     // What fromStorageToDexie stores for these documents: a shallow copy with boolean index fields as '1'/'0'.
     const records = rows.map((row) => {
       const record: Record<string, unknown> = { ...(row.document as Record<string, unknown>) };
@@ -106,6 +112,6 @@ export function freshInsertWriter(instance: AnyInstance, primaryPath: string): F
         changes$.next(categorized.eventBulk as ChangeBulk);
       }
     }
-    return rows.filter((_, i) => taken.has(i));
+    return taken.size === 0 ? { error: [] } : dexie.bulkWrite(rows.filter((_, i) => taken.has(i)), context);
   };
 }

@@ -104,16 +104,6 @@ function wrapInstance(instance: AnyInstance, primaryPath: string): AnyInstance {
     return maybe.length === 0 ? [] : instance.findDocumentsById(maybe, withDeleted);
   };
 
-  /** The rows `fresh` finds stored after all go the ordinary way, to get their conflicts. */
-  const writeFresh = async (
-    write: NonNullable<typeof fresh>,
-    rows: BulkWriteRow<unknown>[],
-    context: string,
-  ): Promise<RxStorageBulkWriteResponse<unknown>> => {
-    const taken = await write(rows, context);
-    return taken.length === 0 ? { error: [] } : instance.bulkWrite(taken, context);
-  };
-
   const bulkWrite = async (rows: BulkWriteRow<unknown>[], context: string): Promise<RxStorageBulkWriteResponse<unknown>> => {
     await decide();
     if (mode.kind !== 'tracking') return instance.bulkWrite(rows, context);
@@ -130,7 +120,7 @@ function wrapInstance(instance: AnyInstance, primaryPath: string): AnyInstance {
     const downstream = context.startsWith(DOWNSTREAM_CONTEXT);
     const response =
       fresh && downstream && assumedNew.size === rows.length
-        ? await writeFresh(fresh, rows, context)
+        ? await fresh(rows, context)
         : await instance.bulkWrite(rows, context);
     // Only the replication's own writes are repaired; any other writer hears of its conflict as usual.
     const missed = downstream

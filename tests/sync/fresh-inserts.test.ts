@@ -6,22 +6,19 @@
  * writes nothing; and an instance the path must not write for (dev mode, validation, another storage, compressed
  * keys) is left alone.
  */
-import { IDBKeyRange, IDBObjectStore, indexedDB } from 'fake-indexeddb';
-import { fillWithDefaultSettings, type BulkWriteRow, type RxStorage, type RxStorageInstanceCreationParams } from 'rxdb';
-import { getRxStorageDexie, type RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
+import { IDBObjectStore } from 'fake-indexeddb';
+import type { BulkWriteRow } from 'rxdb';
+import type { RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { wrappedValidateZSchemaStorage } from 'rxdb/plugins/validate-z-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshInsertWriter } from '../../src/db/dexie-fresh-inserts';
-import { productSchema } from '../../src/db/schemas/product-schema';
 import type { AnyInstance } from '../../src/db/storage-instance-proxy';
 import type { ProductDoc } from '../../src/domain/catalog';
 import { makeProducts } from '../db/support/catalog-fixtures';
 import { uniqueDbName } from '../db/support/test-db';
 import { pullMaster, pullToEnd } from './support/pull-master';
-import { productsDatabases } from './support/products-db';
-
-const dexie = () => getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>;
+import { fakeDexie, productsDatabases, productsInstanceParams, writeFromAnotherTab } from './support/products-db';
 
 /** Counts adds and puts into the products documents store of any database. */
 function countWrites() {
@@ -46,23 +43,11 @@ afterEach(() => {
 
 const databases = productsDatabases();
 
-function instanceParams(name: string, devMode = false, schema: object = productSchema): RxStorageInstanceCreationParams<unknown, never> {
-  return {
-    databaseInstanceToken: 'fresh-inserts-test',
-    databaseName: name,
-    collectionName: 'products',
-    schema: fillWithDefaultSettings(schema as never) as never,
-    options: {} as never,
-    multiInstance: false,
-    devMode,
-  };
-}
-
 describe('fresh inserts', () => {
   it('adds a first sync into an empty store straight to IndexedDB, and RxDB hears of every document', async () => {
     const counts = countWrites();
     const m = pullMaster(makeProducts(60));
-    const db = await databases.open(dexie(), uniqueDbName('fresh'));
+    const db = await databases.open(fakeDexie(), uniqueDbName('fresh'));
     const inserted: string[] = [];
     const checkpoints: unknown[] = [];
     const sub = db.products.eventBulks$.subscribe((bulk) => {
@@ -94,14 +79,10 @@ describe('fresh inserts', () => {
     const name = uniqueDbName('fresh-taken');
     const products = makeProducts(10);
     const m = pullMaster(products.slice(0, 5));
-    const db = await databases.open(dexie(), name);
+    const db = await databases.open(fakeDexie(), name);
     expect(await pullToEnd(db, m, 'fresh-test')).toEqual([]);
 
-    // Another tab's instance on the same IndexedDB, which does not broadcast: a write the wrapper never hears of.
-    const otherTab = await dexie().createStorageInstance(instanceParams(name));
-    const theirs = { ...products[7]!, name: 'Written by another tab', _deleted: false, _attachments: {}, _rev: '3-othertab', _meta: { lwt: Date.now() } };
-    expect((await otherTab.bulkWrite([{ document: theirs }], 'other-tab')).error).toEqual([]);
-    await otherTab.close();
+    await writeFromAnotherTab(name, products[7]!, '3-othertab');
     expect(counts).toEqual({ add: 5, put: 1 });
 
     m.add(products.slice(5));
@@ -128,15 +109,15 @@ describe('fresh inserts', () => {
 
   it('stores what the storage itself stores, tombstones included, and emits the same events', async () => {
     const name = uniqueDbName('fresh-same');
-    const ordinary = (await dexie().createStorageInstance(instanceParams(`${name}-ordinary`))) as AnyInstance;
-    const direct = (await dexie().createStorageInstance(instanceParams(`${name}-direct`))) as AnyInstance;
+    const ordinary = (await fakeDexie().createStorageInstance(productsInstanceParams(`${name}-ordinary`))) as AnyInstance;
+    const direct = (await fakeDexie().createStorageInstance(productsInstanceParams(`${name}-direct`))) as AnyInstance;
     const bulks: Array<Array<{ events: unknown; checkpoint: unknown; context: string }>> = [[], []];
     const subs = [ordinary, direct].map((instance, i) =>
       instance.changeStream().subscribe((bulk) => bulks[i]!.push({ events: bulk.events, checkpoint: bulk.checkpoint, context: bulk.context })),
     );
     const context = 'replication-downstream-fresh-test';
     expect((await ordinary.bulkWrite(insertRows(), context)).error).toEqual([]);
-    expect(await freshInsertWriter(direct, 'id')!(insertRows(), context)).toEqual([]);
+    expect((await freshInsertWriter(direct, 'id')!(insertRows(), context)).error).toEqual([]);
 
     const [theirs, ours] = [await storedRecords(ordinary), await storedRecords(direct)];
     expect(ours).toHaveLength(4);
@@ -150,7 +131,7 @@ describe('fresh inserts', () => {
   });
 
   it('writes nothing when an add fails for a reason other than a taken key', async () => {
-    const direct = (await dexie().createStorageInstance(instanceParams(uniqueDbName('fresh-abort')))) as AnyInstance;
+    const direct = (await fakeDexie().createStorageInstance(productsInstanceParams(uniqueDbName('fresh-abort')))) as AnyInstance;
     const rows = insertRows();
     // No primary key: IndexedDB refuses that add with a DataError, which aborts the whole transaction.
     delete (rows[3]!.document as { id?: string }).id;
@@ -161,12 +142,12 @@ describe('fresh inserts', () => {
 
   it('does not write for an instance under dev-mode validation or of another storage', async () => {
     const name = uniqueDbName('fresh-none');
-    const bare = (await dexie().createStorageInstance(instanceParams(name))) as AnyInstance;
-    const validated = (await wrappedValidateZSchemaStorage({ storage: dexie() }).createStorageInstance(
-      instanceParams(`${name}-validated`),
+    const bare = (await fakeDexie().createStorageInstance(productsInstanceParams(name))) as AnyInstance;
+    const validated = (await wrappedValidateZSchemaStorage({ storage: fakeDexie() }).createStorageInstance(
+      productsInstanceParams(`${name}-validated`),
     )) as AnyInstance;
-    const devMode = (await dexie().createStorageInstance(instanceParams(`${name}-dev`, true))) as AnyInstance;
-    const memory = (await getRxStorageMemory().createStorageInstance(instanceParams(`${name}-memory`))) as AnyInstance;
+    const devMode = (await fakeDexie().createStorageInstance(productsInstanceParams(`${name}-dev`, { devMode: true }))) as AnyInstance;
+    const memory = (await getRxStorageMemory().createStorageInstance(productsInstanceParams(`${name}-memory`))) as AnyInstance;
     expect(freshInsertWriter(bare, 'id')).not.toBeNull();
     expect(freshInsertWriter(validated, 'id')).toBeNull();
     expect(freshInsertWriter(devMode, 'id')).toBeNull();
@@ -179,7 +160,7 @@ describe('fresh inserts', () => {
       properties: { id: { type: 'string', maxLength: 20 }, details: { type: 'object', properties: { '|a': { type: 'string' } } } },
       required: ['id'],
     };
-    const compressed = (await dexie().createStorageInstance(instanceParams(`${name}-compressed`, false, compressedSchema))) as AnyInstance;
+    const compressed = (await fakeDexie().createStorageInstance(productsInstanceParams(`${name}-compressed`, { schema: compressedSchema }))) as AnyInstance;
     expect(freshInsertWriter(compressed, 'id')).toBeNull();
     for (const instance of [bare, validated, devMode, memory, compressed]) await instance.remove();
   });

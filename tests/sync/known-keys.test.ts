@@ -6,21 +6,17 @@
  * and an insert the wrapper thought new but another writer had stored (a write it never heard of) is written as
  * an update, not dropped.
  */
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { fillWithDefaultSettings, type RxStorage } from 'rxdb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import type { RxStorage } from 'rxdb';
 import { describe, expect, it } from 'vitest';
-import type { ProductDoc } from '../../src/domain/catalog';
 import type { SoukDatabase } from '../../src/db/database';
-import { productSchema } from '../../src/db/schemas/product-schema';
 import { makeProducts } from '../db/support/catalog-fixtures';
 import { uniqueDbName } from '../db/support/test-db';
 import { pullMaster, pullToEnd, type PullMaster } from './support/pull-master';
-import { productsDatabases } from './support/products-db';
+import { fakeDexie, productsDatabases, writeFromAnotherTab } from './support/products-db';
 
 /** Dexie on fake-indexeddb, recording the ids the products instance is asked for (under the wrapper). */
 function countingStorage(o: { failFirstQuery?: boolean } = {}): { storage: RxStorage<unknown, unknown>; productReads: string[] } {
-  const inner = getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>;
+  const inner = fakeDexie();
   const productReads: string[] = [];
   const storage: RxStorage<unknown, unknown> = {
     ...inner,
@@ -108,22 +104,6 @@ describe('known-keys storage', () => {
     expect(productReads).toContain(first!.id);
     expect((await stored(db)).get(first!.id)?.name).toBe('Renamed after a restart');
   });
-
-  /** Another tab's instance on the same IndexedDB that does not broadcast: a write the wrapper never hears of. */
-  async function writeFromAnotherTab(name: string, doc: ProductDoc, rev: string): Promise<void> {
-    const otherTab = await getRxStorageDexie({ indexedDB, IDBKeyRange }).createStorageInstance({
-      databaseInstanceToken: 'other-tab',
-      databaseName: name,
-      collectionName: 'products',
-      schema: fillWithDefaultSettings(productSchema) as never,
-      options: {},
-      multiInstance: false,
-      devMode: false,
-    });
-    const theirs = { ...doc, name: 'Written by another tab', _deleted: false, _attachments: {}, _rev: rev, _meta: { lwt: Date.now() } };
-    expect((await otherTab.bulkWrite([{ document: theirs as never }], 'other-tab')).error).toEqual([]);
-    await otherTab.close();
-  }
 
   it('writes as an update a document another writer stored behind its back, one revision higher', async () => {
     const { storage } = countingStorage();

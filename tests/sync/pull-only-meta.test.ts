@@ -3,7 +3,6 @@
  * still replicate exactly: first pull, updates, deletes, and a restart resuming from the stored checkpoint.
  * The storage under the wrapper counts what reaches it; a write of per-document metadata is refused.
  */
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import {
   getRxReplicationMetaInstanceSchema,
   type RxStorage,
@@ -11,7 +10,6 @@ import {
   META_INSTANCE_SCHEMA_TITLE,
   fillWithDefaultSettings,
 } from 'rxdb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { describe, expect, it } from 'vitest';
 import type { SoukDatabase } from '../../src/db/database';
 import { META_WRITE_ERROR, withPullOnlyMeta } from '../../src/db/pull-only-meta-storage';
@@ -19,11 +17,11 @@ import { productSchema } from '../../src/db/schemas/product-schema';
 import { makeProducts } from '../db/support/catalog-fixtures';
 import { uniqueDbName } from '../db/support/test-db';
 import { pullMaster, pullToEnd, type PullMaster } from './support/pull-master';
-import { productsDatabases } from './support/products-db';
+import { fakeDexie, productsDatabases } from './support/products-db';
 
 /** Dexie on fake-indexeddb, recording the ids every meta instance is asked for. */
 function countingStorage(): { storage: RxStorage<unknown, unknown>; metaReads: string[][] } {
-  const inner = getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>;
+  const inner = fakeDexie();
   const metaReads: string[][] = [];
   const storage: RxStorage<unknown, unknown> = {
     ...inner,
@@ -78,7 +76,7 @@ describe('pull-only replication meta storage', () => {
 
   /** A meta instance made by the wrapped storage under `collectionName`, and rows for it. */
   async function metaInstance(collectionName: string) {
-    const storage = withPullOnlyMeta(getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>);
+    const storage = withPullOnlyMeta(fakeDexie());
     const schema = getRxReplicationMetaInstanceSchema(fillWithDefaultSettings(productSchema) as never, false);
     return (await storage.createStorageInstance({
       databaseInstanceToken: 'token',
