@@ -16,6 +16,8 @@ import { createI18n } from './i18n/setup';
 import { loadFallbackCatalogues } from './i18n/startup';
 // Catches `beforeinstallprompt` from the start; the install banner that uses it loads after the first render.
 import './install/install-events';
+// Notes forms holding unsent input from the start: the install banner stays away from them.
+import './ui/unsent-input';
 import { listenForQueueReplays } from './sw/queue-replayed';
 import { registerServiceWorker } from './sw/update-store';
 import { parseThemePreference } from './theme/theme-preference';

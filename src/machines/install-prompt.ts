@@ -16,11 +16,17 @@
  * dismissal, the 1st one 7 days. Every dismissal (Not now on the prompt, the reminder or the 'not supported'
  * note, or a 'dismissed' answer to the browser's dialog) is stored; only the last 10 are kept.
  *
+ * Never in the way (issue 21): nothing shows on the checkout, sign-in and registration pages, nor while a form on
+ * the page holds input the user has not sent (`context.path` and `context.unsentInput`, from the input and the
+ * PAGE_CHANGED / UNSENT_INPUT events; the `suppressed` guard). A prompt, reminder or note showing then is withdrawn
+ * without counting as a dismissal and comes back when the page allows it; 'Souk is installed' and 'Install failed'
+ * close as with CLOSE. The browser's own dialog (prompting) is modal and left alone.
+ *
  * Pure: what is remembered between visits (score, dismissals, install time) comes in as input and is
  * `context.stored` (the UI writes it to localStorage); the clock is `input.now` (Date.now by default, so fake
  * timers drive it); the browser's dialog is the `showPrompt` actor, injected with .provide().
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, not, setup } from 'xstate';
 
 export const INSTALL_SCORE_THRESHOLD = 50;
 export const INSTALL_SCORE_PER_DISMISSAL = 10;
@@ -32,6 +38,8 @@ export const INSTALL_DISMISSALS_KEPT = 10;
 /** How long 'Souk is installed' stays before the banner leaves. */
 export const INSTALL_SUCCESS_MS = 5000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Pages (paths without the language prefix) where nothing shows: the checkout and the sign-in pages. */
+export const INSTALL_QUIET_PATHS = ['/checkout', '/login', '/register'] as const;
 
 /** What the machine remembers between visits (localStorage). */
 export interface InstallStoredState {
@@ -51,6 +59,10 @@ export interface InstallPromptInput {
   promptSupported: boolean;
   /** Running as the installed app (display-mode standalone). */
   standalone: boolean;
+  /** The page's path without the language prefix ('/' when not given). */
+  path?: string;
+  /** A form on the page holds input the user has not sent (false when not given). */
+  unsentInput?: boolean;
   now?: () => number;
 }
 
@@ -58,6 +70,8 @@ export interface InstallPromptContext {
   stored: InstallStoredState;
   promptSupported: boolean;
   standalone: boolean;
+  path: string;
+  unsentInput: boolean;
   now: () => number;
   error: unknown;
 }
@@ -72,7 +86,11 @@ export type InstallPromptEvent =
   /** Closes the success or failure message. */
   | { type: 'CLOSE' }
   /** The browser's `appinstalled`. */
-  | { type: 'INSTALLED' };
+  | { type: 'INSTALLED' }
+  /** The user moved to another page (its path without the language prefix). */
+  | { type: 'PAGE_CHANGED'; path: string }
+  /** Whether a form on the page now holds input the user has not sent. */
+  | { type: 'UNSENT_INPUT'; unsent: boolean };
 
 /** What the browser's dialog answered (BeforeInstallPromptEvent.userChoice). */
 export interface InstallChoice {
@@ -112,6 +130,13 @@ export function reminderDue(stored: InstallStoredState, now: number): boolean {
   return intervalPassed(stored, now, stored.installedAt);
 }
 
+/** Whether nothing may show: a checkout or sign-in page (or below it), or a form with unsent input. */
+export function installPromptSuppressed(path: string, unsentInput: boolean): boolean {
+  if (unsentInput) return true;
+  const clean = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '') || '/';
+  return INSTALL_QUIET_PATHS.some((quiet) => clean === quiet || clean.startsWith(`${quiet}/`));
+}
+
 function cleanStored(stored: InstallStoredState | undefined): InstallStoredState {
   if (!stored) return EMPTY_INSTALL_STATE;
   const score = Number.isFinite(stored.score) && stored.score > 0 ? stored.score : 0;
@@ -142,6 +167,7 @@ export const installPromptMachine = setup({
     promptDue: ({ context }) => promptDue(context.stored, context.now()),
     reminderDue: ({ context }) => reminderDue(context.stored, context.now()),
     accepted: ({ event }) => (event as { output?: InstallChoice }).output?.outcome === 'accepted',
+    suppressed: ({ context }) => installPromptSuppressed(context.path, context.unsentInput),
   },
   actions: {
     addPoints: assign({
@@ -155,6 +181,10 @@ export const installPromptMachine = setup({
     forgetInstall: assign({ stored: ({ context }) => ({ ...context.stored, installedAt: null }) }),
     assignError: assign({ error: ({ event }) => (event as { error?: unknown }).error ?? null }),
     clearError: assign({ error: null }),
+    setPath: assign({ path: ({ context, event }) => (event.type === 'PAGE_CHANGED' ? event.path : context.path) }),
+    setUnsentInput: assign({
+      unsentInput: ({ context, event }) => (event.type === 'UNSENT_INPUT' ? event.unsent : context.unsentInput),
+    }),
   },
 }).createMachine({
   id: 'installPrompt',
@@ -162,12 +192,17 @@ export const installPromptMachine = setup({
     stored: cleanStored(input.stored),
     promptSupported: input.promptSupported,
     standalone: input.standalone,
+    path: input.path ?? '/',
+    unsentInput: input.unsentInput ?? false,
     now: input.now ?? Date.now,
     error: null,
   }),
   initial: 'start',
+  // Each of these re-checks the current state's `always` (due, or withdrawn while suppressed).
   on: {
     ENGAGE: { actions: 'addPoints' },
+    PAGE_CHANGED: { actions: 'setPath' },
+    UNSENT_INPUT: { actions: 'setUnsentInput' },
   },
   states: {
     start: {
@@ -187,14 +222,15 @@ export const installPromptMachine = setup({
     },
     /** Offered, but not yet due (score too low, or too soon after a dismissal). ENGAGE re-checks. */
     ready: {
-      always: { guard: 'promptDue', target: 'prompt' },
+      always: { guard: and(['promptDue', not('suppressed')]), target: 'prompt' },
       // ENGAGE (handled at the root) re-checks `always`.
       on: {
         INSTALLED: { target: 'success', actions: 'markInstalled' },
       },
     },
-    /** The smart banner: Install / Not now. */
+    /** The smart banner: Install / Not now. Withdrawn (not dismissed) while suppressed. */
     prompt: {
+      always: { guard: 'suppressed', target: 'ready' },
       on: {
         INSTALL: 'prompting',
         DISMISS: { target: 'ready', actions: 'recordDismissal' },
@@ -217,6 +253,7 @@ export const installPromptMachine = setup({
     },
     /** 'Install failed'. */
     failed: {
+      always: { guard: 'suppressed', target: 'waiting', actions: 'clearError' },
       on: {
         CLOSE: { target: 'waiting', actions: 'clearError' },
         PROMPT_AVAILABLE: { target: 'ready', actions: 'clearError' },
@@ -225,6 +262,7 @@ export const installPromptMachine = setup({
     },
     /** 'Souk is installed', for a few seconds. */
     success: {
+      always: { guard: 'suppressed', target: 'installed' },
       after: { successShown: 'installed' },
       on: { CLOSE: 'installed' },
     },
@@ -234,14 +272,15 @@ export const installPromptMachine = setup({
     },
     /** Installed before; this is a browser tab. The reminder shows when due. */
     installedHere: {
-      always: { guard: 'reminderDue', target: 'reminder' },
+      always: { guard: and(['reminderDue', not('suppressed')]), target: 'reminder' },
       on: {
         // The browser offers installation again: the app was uninstalled.
         PROMPT_AVAILABLE: { target: 'ready', actions: 'forgetInstall' },
       },
     },
-    /** 'Souk is already installed on this device…': Not now. */
+    /** 'Souk is already installed on this device…': Not now. Withdrawn (not dismissed) while suppressed. */
     reminder: {
+      always: { guard: 'suppressed', target: 'installedHere' },
       on: {
         DISMISS: { target: 'installed', actions: 'recordDismissal' },
         PROMPT_AVAILABLE: { target: 'ready', actions: 'forgetInstall' },
@@ -252,9 +291,10 @@ export const installPromptMachine = setup({
       initial: 'quiet',
       states: {
         quiet: {
-          always: { guard: 'promptDue', target: 'shown' },
+          always: { guard: and(['promptDue', not('suppressed')]), target: 'shown' },
         },
         shown: {
+          always: { guard: 'suppressed', target: 'quiet' },
           on: { DISMISS: { target: 'quiet', actions: 'recordDismissal' } },
         },
       },

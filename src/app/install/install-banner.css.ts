@@ -1,13 +1,31 @@
 import { style } from '@vanilla-extract/css';
-import { space, vars } from '../theme/contract.css';
-import { cornerBanner } from '../ui/corner-banner.css';
+import { media, space, vars } from '../theme/contract.css';
+import { bannerCard } from '../ui/corner-banner.css';
 
-/** The update banner's place (inline-end on wider screens); the banner hides while an update waits. */
+/**
+ * The banner's place (issue 21): the live region is in the document flow after the footer, so the page keeps room
+ * for the banner at its end and every control can be scrolled out from under it; while the page scrolls above
+ * that place it sticks to the bottom of the viewport, and the page's scroll padding (set by the banner to its
+ * height) keeps focused and scrolled-to elements above it. Only the card takes pointer events; no room is kept
+ * while nothing shows.
+ */
+export const region = style({
+  position: 'sticky',
+  insetBlockEnd: 0,
+  zIndex: 40,
+  pointerEvents: 'none',
+  selectors: { '&:not([data-view="hidden"])': { padding: space.md } },
+});
+
+/** The card, inline-end on wider screens (where the update banner shows; the install banner hides meanwhile). */
 export const banner = style([
-  cornerBanner,
+  bannerCard,
   {
-    zIndex: 40,
+    pointerEvents: 'auto',
     borderInlineStart: `4px solid ${vars.color.primary}`,
+    '@media': {
+      [media.tablet]: { marginInlineStart: 'auto', maxInlineSize: '28rem' },
+    },
   },
 ]);
 

@@ -3,9 +3,12 @@
  * machine says it is due, then 'Souk is installed'; the reminder when the app is already installed; and
  * the 'Install failed' / 'Install not supported' texts. A labelled region inside a polite live region: it is
  * announced, reachable by Tab, and never takes focus. It stays out of the way while the update banner shows.
+ * It covers nothing (issue 21): the machine keeps it off the checkout and sign-in pages and away from unsent
+ * forms, and where it shows it takes its own room at the end of the page (install-banner.css.ts) and sets the
+ * page's scroll padding to its height.
  * Test hook: [data-testid="install-banner"].
  */
-import { useId, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstallView } from '../../machines/install-prompt';
 import { isUpdateWaiting, subscribeUpdate } from '../sw/update-store';
@@ -31,9 +34,11 @@ export function InstallBanner() {
   // The update banner takes the same place and matters more: the install banner waits for it to go.
   const updateWaiting = useSyncExternalStore(subscribeUpdate, isUpdateWaiting, () => false);
   const view = updateWaiting ? 'hidden' : machineView;
+  const regionRef = useRef<HTMLDivElement>(null);
+  useScrollPaddingOf(regionRef);
 
   return (
-    <div aria-live="polite" data-testid="install-banner" data-view={view}>
+    <div ref={regionRef} className={styles.region} aria-live="polite" data-testid="install-banner" data-view={view}>
       {view !== 'hidden' && (
         <section className={styles.banner} aria-labelledby={headingId}>
           <div className={styles.text}>
@@ -63,4 +68,25 @@ export function InstallBanner() {
       )}
     </div>
   );
+}
+
+/**
+ * Keeps the page's block-end scroll padding equal to the element's block size, so that scrolling to an element or
+ * focusing it never leaves it under the banner; none while the element is empty.
+ */
+function useScrollPaddingOf(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(([entry]) => {
+      const size = entry?.borderBoxSize[0]?.blockSize ?? 0;
+      root.style.scrollPaddingBlockEnd = size > 0 ? `${Math.ceil(size)}px` : '';
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBlockEnd = '';
+    };
+  }, [ref]);
 }
