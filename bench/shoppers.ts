@@ -88,7 +88,7 @@ export async function liveProductIds(db: Database, limit = 5_000): Promise<numbe
 export const BENCH_SHIPPING: ShippingInfo = SHIPPING;
 
 /** A cash-on-delivery order of these lines; its client_ref starts with `refPrefix` (how the checks find the run's orders). */
-export function codOrder(lines: readonly { v: PoolVariant; quantity: number }[], refPrefix: string): PlaceOrderBody {
+export function codOrder(lines: readonly { v: PoolVariant; quantity: number }[], refPrefix: string): PlaceOrderBody & { client_ref: string } {
   return {
     client_ref: `${refPrefix}${randomUUID()}`,
     items: lines.map(({ v, quantity }) => ({ product_id: v.productId, variant_id: v.variantId, quantity, unit_price: v.unitPrice })),

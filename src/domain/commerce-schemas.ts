@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { COUNTRIES } from './account';
-import { COUPON_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, MAX_LINE_QUANTITY } from './commerce';
+import { COUPON_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, MAX_LINE_QUANTITY, SHIPPING_METHODS, shippingMethodsFor } from './commerce';
+import { ACCEPTED_COUNTRIES_TEXT, countryCodeOf } from './countries';
 
 const money = z.number().nonnegative().multipleOf(0.01);
 const epochMs = z.number().int().nonnegative();
@@ -97,6 +98,26 @@ export const shippingInfoSchema = z.object({
 });
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
 
+/** The refusal of a country the checkout does not offer: it names the accepted values. */
+export const COUNTRY_MESSAGE = `The selected country is invalid. Accepted: ${ACCEPTED_COUNTRIES_TEXT}, as the code or the country's name in any of the six languages.`;
+
+/**
+ * shipping_info as POST /api/orders takes it (decisions.md "Order calls from API clients"): the apartment
+ * may be left out (stored as ''), and the country may be its ISO code or a name the checkout offers in any
+ * of the six languages ("Morocco", "Maroc", "المغرب"); it is stored as the code.
+ */
+export const shippingInfoBodySchema = shippingInfoSchema.extend({
+  apartment: z.string().max(100).nullish().transform((v) => v ?? ''),
+  country: z.string({ error: () => COUNTRY_MESSAGE }).transform((value, ctx) => {
+    const code = countryCodeOf(value);
+    if (code === null) {
+      ctx.addIssue({ code: 'custom', message: COUNTRY_MESSAGE });
+      return z.NEVER;
+    }
+    return code;
+  }),
+});
+
 export const orderItemSchema = z.object({
   product_id: positiveId,
   variant_id: positiveId,
@@ -136,6 +157,8 @@ export const orderDocSchema = z.object({
   tax_amount: money,
   total_amount: money,
   coupon_code: z.string().nullable(),
+  /** standard or express (Morocco only); shipping_amount and estimated_delivery follow it. */
+  shipping_method: z.enum(SHIPPING_METHODS),
   tracking_number: z.string(),
   estimated_delivery: epochMs,
   history: z.array(orderHistoryEntrySchema),
@@ -144,9 +167,19 @@ export const orderDocSchema = z.object({
 });
 export type OrderDoc = z.infer<typeof orderDocSchema>;
 
-/** POST /api/orders. Prices are what the buyer saw; the server re-checks them against the catalogue. */
+export const SHIPPING_METHOD_MESSAGE = `The selected shipping method is invalid. Accepted: ${SHIPPING_METHODS.join(', ')}.`;
+export const EXPRESS_ABROAD_MESSAGE = 'Express delivery is available in Morocco only.';
+
+/** An order's own reference, chosen by the client that places it (the app: a UUID, the order document's id). */
+export const CLIENT_REF_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/**
+ * POST /api/orders. Prices are what the buyer saw; the server re-checks them against the catalogue.
+ * `client_ref` is optional (an API client's guard is the Idempotency-Key header): without one the server
+ * derives it (orderClientRef in src/server/routes/orders.ts). `shipping_method` defaults to standard.
+ */
 export const placeOrderBodySchema = z.object({
-  client_ref: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
+  client_ref: z.string().regex(CLIENT_REF_PATTERN).nullish(),
   items: z
     .array(
       z.object({
@@ -157,8 +190,14 @@ export const placeOrderBodySchema = z.object({
       }),
     )
     .min(1),
-  shipping_info: shippingInfoSchema,
+  shipping_info: shippingInfoBodySchema,
   payment_method: z.enum(PAYMENT_METHODS),
+  shipping_method: z.enum(SHIPPING_METHODS, { error: () => SHIPPING_METHOD_MESSAGE }).nullish(),
   coupon_code: z.string().max(50).nullable().optional(),
+}).superRefine((body, ctx) => {
+  const method = body.shipping_method ?? 'standard';
+  if (!shippingMethodsFor(body.shipping_info.country).includes(method)) {
+    ctx.addIssue({ code: 'custom', path: ['shipping_method'], message: EXPRESS_ABROAD_MESSAGE });
+  }
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;

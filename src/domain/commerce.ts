@@ -9,6 +9,7 @@
  * integer centimes (money.ts), so the server and the client always agree to
  * the centime. The server's figures win where they differ (stale prices).
  */
+import { discountPercent } from './catalog-constants';
 import { addMoney, fromCentimes, toCentimes } from './money';
 
 // --- Lines and prices -------------------------------------------------------------
@@ -20,6 +21,32 @@ import { addMoney, fromCentimes, toCentimes } from './money';
 export function unitPriceOf(product: { price: number; effective_price: number }, variant: { price: number }): number {
   const discountCents = toCentimes(product.price) - toCentimes(product.effective_price);
   return fromCentimes(Math.max(0, toCentimes(variant.price) - Math.max(0, discountCents)));
+}
+
+/** A variant's own price fields, named as the product's (decisions.md "Prices"); its `price` stays the list price. */
+export interface VariantPrices {
+  /** What one unit is charged when discounted, else null. */
+  discount_price: number | null;
+  has_discount: boolean;
+  /** round((1 − discount_price / price) × 100), the product's rule (discountPercent); 0 without discount. */
+  discount_percent: number;
+  /** What one unit costs (unitPriceOf): the `unit_price` an order sends for this variant. */
+  effective_price: number;
+}
+
+/**
+ * The price fields of a variant from its list price and its product's sale: the charged price is unitPriceOf,
+ * and the variant counts as discounted when that is below its list price.
+ */
+export function variantPricesOf(product: { price: number; effective_price: number }, variant: { price: number }): VariantPrices {
+  const charged = unitPriceOf(product, variant);
+  const discounted = toCentimes(charged) < toCentimes(variant.price);
+  return {
+    discount_price: discounted ? charged : null,
+    has_discount: discounted,
+    discount_percent: discounted ? discountPercent(variant.price, charged) : 0,
+    effective_price: charged,
+  };
 }
 
 export interface PricedLine {
@@ -35,23 +62,63 @@ export function itemCountOf(lines: readonly { quantity: number }[]): number {
   return lines.reduce((n, l) => n + l.quantity, 0);
 }
 
-// --- Shipping and tax (spec §9) ----------------------------------------------------
+// --- Shipping and tax (spec §9, decisions.md "Shipping in Morocco") ----------------------
 
-/** Shipping by destination country: base for the first item, plus `extra` per further item. */
+/** Cart rule by destination country: base for the first item, plus `extra` per further item (MAD). */
 export const SHIPPING_RATES = {
   MA: { base: 50, extra: 10 },
   US: { base: 5.99, extra: 2 },
   default: { base: 14.99, extra: 3 },
 } as const;
 
-export const TAX_RATES = { MA: 0.2, US: 0.08, default: 0.1 } as const;
+/** How an order travels. Express is offered in Morocco only; abroad every order goes standard. */
+export const SHIPPING_METHODS = ['standard', 'express'] as const;
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
-/** Shipping for `itemCount` units (quantities summed) to `country`; 0 for an empty cart. */
-export function shippingCost(country: string, itemCount: number): number {
+/**
+ * The shipping policy's numbers, the one source of the policy pages, the cart, checkout and the server.
+ * In Morocco, standard delivery is free when the goods after the coupon come to `freeStandardFrom` MAD or
+ * more; express costs `expressSurcharge` MAD more than standard. Days are business days.
+ */
+export const SHIPPING_POLICY = {
+  freeStandardFrom: 500,
+  expressSurcharge: 30,
+  processingDays: { min: 1, max: 2 },
+  standardDays: { min: 3, max: 5 },
+  expressDays: { min: 1, max: 2 },
+  internationalDays: { min: 7, max: 14 },
+} as const;
+
+export function isShippingMethod(value: unknown): value is ShippingMethod {
+  return typeof value === 'string' && (SHIPPING_METHODS as readonly string[]).includes(value);
+}
+
+/** The methods a destination offers: Morocco both, elsewhere standard only. */
+export function shippingMethodsFor(country: string): readonly ShippingMethod[] {
+  return country === 'MA' ? SHIPPING_METHODS : ['standard'];
+}
+
+/**
+ * Shipping for `itemCount` units (quantities summed) to `country`, 0 for an empty cart. `goods` is what the
+ * goods cost after the coupon (MAD): in Morocco 500 or more makes standard free. Express (Morocco only, else
+ * standard is charged) is standard + 30. Abroad the cart rule applies whatever the goods.
+ */
+export function shippingCost(country: string, itemCount: number, goods: number, method: ShippingMethod = 'standard'): number {
   if (itemCount <= 0) return 0;
   const rate = country === 'MA' ? SHIPPING_RATES.MA : country === 'US' ? SHIPPING_RATES.US : SHIPPING_RATES.default;
-  return fromCentimes(toCentimes(rate.base) + toCentimes(rate.extra) * (itemCount - 1));
+  const cartRule = toCentimes(rate.base) + toCentimes(rate.extra) * (itemCount - 1);
+  if (country !== 'MA') return fromCentimes(cartRule);
+  const standard = toCentimes(goods) >= toCentimes(SHIPPING_POLICY.freeStandardFrom) ? 0 : cartRule;
+  return fromCentimes(method === 'express' ? standard + toCentimes(SHIPPING_POLICY.expressSurcharge) : standard);
 }
+
+/** How much more goods (after the coupon) would make standard delivery free; 0 when it already is or abroad. */
+export function amountToFreeShipping(country: string, goods: number): number {
+  if (country !== 'MA') return 0;
+  return fromCentimes(Math.max(0, toCentimes(SHIPPING_POLICY.freeStandardFrom) - toCentimes(goods)));
+}
+
+export const TAX_RATES = { MA: 0.2, US: 0.08, default: 0.1 } as const;
 
 export function taxRate(country: string): number {
   return country === 'MA' ? TAX_RATES.MA : country === 'US' ? TAX_RATES.US : TAX_RATES.default;
@@ -104,14 +171,21 @@ export interface Totals {
 
 /**
  * The totals of a cart or an order (spec §3 field names): subtotal of the lines, the coupon's discount,
- * shipping by country and item count, tax on (subtotal − discount) by country.
+ * shipping by country, item count, goods after the coupon and method (shippingCost), tax on
+ * (subtotal − discount) by country.
  */
-export function totalsOf(lines: readonly PricedLine[], country: string, coupon: Coupon | null): Totals {
+export function totalsOf(
+  lines: readonly PricedLine[],
+  country: string,
+  coupon: Coupon | null,
+  method: ShippingMethod = 'standard',
+): Totals {
   const subtotal = subtotalOf(lines);
   const item_count = itemCountOf(lines);
   const discount_amount = couponDiscount(coupon, subtotal);
-  const shipping_amount = shippingCost(country, item_count);
-  const tax_amount = taxOn(addMoney(subtotal, -discount_amount), country);
+  const goods = addMoney(subtotal, -discount_amount);
+  const shipping_amount = shippingCost(country, item_count, goods, method);
+  const tax_amount = taxOn(goods, country);
   const total_amount = addMoney(subtotal, -discount_amount, shipping_amount, tax_amount);
   return { subtotal, discount_amount, shipping_amount, tax_amount, total_amount, item_count };
 }
@@ -186,11 +260,14 @@ export function addBusinessDays(from: number, days: number): number {
 }
 
 /**
- * Estimated delivery of an order placed at `placedAt`: Morocco 1–2 business days of processing plus
- * 3–5 of standard shipping → 7 business days at most; abroad 14 days (spec §9: international 7–14 days).
+ * Estimated delivery of an order placed at `placedAt`, at the policy's latest: Morocco 1–2 business days of
+ * processing plus 3–5 of standard shipping → 7 business days, or plus 1–2 of express → 4; abroad 14 days
+ * (international 7–14 days, whatever the method).
  */
-export function estimatedDeliveryOf(placedAt: number, country: string): number {
-  return country === 'MA' ? addBusinessDays(placedAt, 7) : placedAt + 14 * DAY_MS;
+export function estimatedDeliveryOf(placedAt: number, country: string, method: ShippingMethod = 'standard'): number {
+  if (country !== 'MA') return placedAt + SHIPPING_POLICY.internationalDays.max * DAY_MS;
+  const transit = method === 'express' ? SHIPPING_POLICY.expressDays : SHIPPING_POLICY.standardDays;
+  return addBusinessDays(placedAt, SHIPPING_POLICY.processingDays.max + transit.max);
 }
 
 /** The product page's estimate (spec §9): 2–4 business days. */

@@ -110,7 +110,8 @@ export const chatClientFrameSchema = z.discriminatedUnion('type', [
     roomId: z.string().max(64),
     message: z.object({
       content: z.string().max(5000),
-      client_ref: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
+      // Optional like POST /api/messages' (the app sends one: its document id); none → the server's id.
+      client_ref: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/).nullish(),
       // Ids are int4 on PostgreSQL: a larger one is a validation error, not an overflow (src/server/db/ids.ts MAX_ID).
       post_id: positiveId.max(MAX_ID).nullish(),
     }),

@@ -38,6 +38,8 @@ const clientFrames: unknown[] = [
   { type: 'send_message', roomId: 'conv:2', message: { content: 'hi', client_ref: 'abcdefgh' } },
   { type: 'send_message', roomId: 'conv:2', message: { content: 'hi', client_ref: 'abcdefgh', post_id: 7 } },
   { type: 'send_message', roomId: 'conv:2', message: { content: 'hi', client_ref: 'abcdefgh', post_id: null } },
+  { type: 'send_message', roomId: 'conv:2', message: { content: 'hi' } },
+  { type: 'send_message', roomId: 'conv:2', message: { content: 'hi', client_ref: null, post_id: 7 } },
 ];
 
 const oddValues = [null, undefined, 0, -1, 1.5, 2 ** 53, 'x', '', 'r'.repeat(101), true, [], {}, 'seller', 'shop', 'abc def!'];

@@ -9,7 +9,11 @@ import {
   normalizeCouponCode,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
+  amountToFreeShipping,
   shippingCost,
+  shippingMethodsFor,
+  SHIPPING_METHODS,
+  SHIPPING_POLICY,
   subtotalOf,
   taxOn,
   taxRate,
@@ -83,42 +87,82 @@ describe('subtotalOf and itemCountOf', () => {
   });
 });
 
-describe('shippingCost (spec §9)', () => {
-  it('Morocco: 50 for the first item, 10 per further item', () => {
-    expect(shippingCost('MA', 1)).toBe(50);
-    expect(shippingCost('MA', 2)).toBe(60);
-    expect(shippingCost('MA', 5)).toBe(90);
-    expect(shippingCost('MA', 99)).toBe(1030);
+describe('shippingCost (spec §9, decisions.md "Shipping in Morocco")', () => {
+  it('Morocco below 500 MAD of goods: 50 for the first item, 10 per further item', () => {
+    expect(shippingCost('MA', 1, 0)).toBe(50);
+    expect(shippingCost('MA', 2, 120)).toBe(60);
+    expect(shippingCost('MA', 5, 499.99)).toBe(90);
+    expect(shippingCost('MA', 99, 499.99)).toBe(1030);
   });
 
-  it('US: 5.99 for the first item, 2 per further item', () => {
-    expect(shippingCost('US', 1)).toBe(5.99);
-    expect(shippingCost('US', 2)).toBe(7.99);
-    expect(shippingCost('US', 3)).toBe(9.99);
-    expect(shippingCost('US', 10)).toBe(23.99);
+  it('Morocco from 500 MAD of goods (after the coupon): standard is free', () => {
+    expect(shippingCost('MA', 1, 500)).toBe(0);
+    expect(shippingCost('MA', 3, 1317)).toBe(0);
+    expect(shippingCost('MA', 99, 500.01)).toBe(0);
+    expect(shippingCost('MA', 1, 500, 'standard')).toBe(0);
   });
 
-  it('every other country: 14.99 for the first item, 3 per further item', () => {
+  it('Morocco express: 30 more than standard, so 30 when standard is free', () => {
+    expect(shippingCost('MA', 1, 100, 'express')).toBe(80);
+    expect(shippingCost('MA', 3, 499.99, 'express')).toBe(100);
+    expect(shippingCost('MA', 1, 500, 'express')).toBe(30);
+    expect(shippingCost('MA', 7, 1317, 'express')).toBe(30);
+  });
+
+  it('US: 5.99 for the first item, 2 per further item, whatever the goods', () => {
+    expect(shippingCost('US', 1, 10)).toBe(5.99);
+    expect(shippingCost('US', 2, 600)).toBe(7.99);
+    expect(shippingCost('US', 3, 10_000)).toBe(9.99);
+    expect(shippingCost('US', 10, 0)).toBe(23.99);
+  });
+
+  it('every other country: 14.99 for the first item, 3 per further item, never free, never express', () => {
     for (const c of ['SA', 'AE', 'QA', 'KW', 'BH', 'OM', 'FR', '', 'ma']) {
-      expect(shippingCost(c, 1)).toBe(14.99);
-      expect(shippingCost(c, 2)).toBe(17.99);
-      expect(shippingCost(c, 4)).toBe(23.99);
+      expect(shippingCost(c, 1, 0)).toBe(14.99);
+      expect(shippingCost(c, 2, 500)).toBe(17.99);
+      expect(shippingCost(c, 4, 9999)).toBe(23.99);
+      expect(shippingCost(c, 1, 9999, 'express')).toBe(14.99);
+      expect(shippingMethodsFor(c)).toEqual(['standard']);
+      expect(amountToFreeShipping(c, 10)).toBe(0);
     }
+    expect(shippingMethodsFor('MA')).toEqual(['standard', 'express']);
   });
 
-  it('is 0 for an empty cart, whatever the country', () => {
+  it('is 0 for an empty cart, whatever the country or method', () => {
     for (const c of ['MA', 'US', 'SA']) {
-      expect(shippingCost(c, 0)).toBe(0);
-      expect(shippingCost(c, -1)).toBe(0);
+      expect(shippingCost(c, 0, 0)).toBe(0);
+      expect(shippingCost(c, -1, 0)).toBe(0);
+      expect(shippingCost(c, 0, 0, 'express')).toBe(0);
     }
   });
 
-  it('is base + extra × (n − 1), centime-exact, for any count', () => {
+  it('amountToFreeShipping: what standard delivery in Morocco still needs', () => {
+    expect(amountToFreeShipping('MA', 0)).toBe(500);
+    expect(amountToFreeShipping('MA', 320.5)).toBe(179.5);
+    expect(amountToFreeShipping('MA', 499.99)).toBe(0.01);
+    expect(amountToFreeShipping('MA', 500)).toBe(0);
+    expect(amountToFreeShipping('MA', 1317)).toBe(0);
+  });
+
+  it('the policy numbers are the decision\'s', () => {
+    expect(SHIPPING_POLICY).toEqual({
+      freeStandardFrom: 500,
+      expressSurcharge: 30,
+      processingDays: { min: 1, max: 2 },
+      standardDays: { min: 3, max: 5 },
+      expressDays: { min: 1, max: 2 },
+      internationalDays: { min: 7, max: 14 },
+    });
+  });
+
+  it('is the cart rule below the threshold, 0 from it, +30 for express; centime-exact, for any count and goods', () => {
     fc.assert(
-      fc.property(country, fc.integer({ min: 1, max: 5000 }), (c, n) => {
+      fc.property(country, fc.integer({ min: 1, max: 5000 }), amount(200_000), fc.constantFrom(...SHIPPING_METHODS), (c, n, goods, method) => {
         const [base, extra] = c === 'MA' ? [5000, 1000] : c === 'US' ? [599, 200] : [1499, 300];
-        const cost = shippingCost(c, n);
-        expect(toCentimes(cost)).toBe(base + extra * (n - 1));
+        const cartRule = base + extra * (n - 1);
+        const cost = shippingCost(c, n, goods, method);
+        const expected = c !== 'MA' ? cartRule : (toCentimes(goods) >= 50_000 ? 0 : cartRule) + (method === 'express' ? 3000 : 0);
+        expect(toCentimes(cost)).toBe(expected);
         expect(isCentimeExact(cost)).toBe(true);
       }),
     );
@@ -216,7 +260,7 @@ describe('coupons', () => {
 });
 
 describe('totalsOf', () => {
-  it('a Moroccan cart with a percent coupon', () => {
+  it('a Moroccan cart with a percent coupon, 899.99 of goods after it: standard is free', () => {
     const cart: PricedLine[] = [
       { unitPrice: 450, quantity: 2 },
       { unitPrice: 99.99, quantity: 1 },
@@ -224,11 +268,34 @@ describe('totalsOf', () => {
     expect(totalsOf(cart, 'MA', percent(10))).toEqual({
       subtotal: 999.99,
       discount_amount: 100, // 9999.9 centimes → 10000
-      shipping_amount: 70, // 50 + 2 × 10
+      shipping_amount: 0, // 899.99 of goods ≥ 500
       tax_amount: 180, // 20 % of 899.99 = 179.998 → 180.00
-      total_amount: 1149.99, // 999.99 − 100 + 70 + 180
+      total_amount: 1079.99, // 999.99 − 100 + 0 + 180
       item_count: 3,
     });
+    expect(totalsOf(cart, 'MA', percent(10), 'express')).toMatchObject({ shipping_amount: 30, total_amount: 1109.99 });
+  });
+
+  it('a Moroccan cart below 500 MAD: the cart rule, and express 30 more', () => {
+    const cart: PricedLine[] = [
+      { unitPrice: 120, quantity: 2 },
+      { unitPrice: 99.99, quantity: 1 },
+    ];
+    expect(totalsOf(cart, 'MA', null)).toEqual({
+      subtotal: 339.99,
+      discount_amount: 0,
+      shipping_amount: 70, // 50 + 2 × 10
+      tax_amount: 68, // 20 % of 339.99 = 67.998 → 68.00
+      total_amount: 477.99,
+      item_count: 3,
+    });
+    expect(totalsOf(cart, 'MA', null, 'express')).toMatchObject({ shipping_amount: 100, total_amount: 507.99 });
+  });
+
+  it('the coupon decides: 520 of goods is free, the same cart after a 50 MAD coupon is not', () => {
+    const cart: PricedLine[] = [{ unitPrice: 520, quantity: 1 }];
+    expect(totalsOf(cart, 'MA', null).shipping_amount).toBe(0);
+    expect(totalsOf(cart, 'MA', fixed(50, 300))).toMatchObject({ discount_amount: 50, shipping_amount: 50 });
   });
 
   it('a US cart without a coupon: shipping is not taxed', () => {
@@ -285,7 +352,7 @@ describe('totalsOf', () => {
         expect(toCentimes(t.subtotal)).toBe(ls.reduce((s, l) => s + toCentimes(l.unitPrice) * l.quantity, 0));
         expect(t.item_count).toBe(ls.reduce((s, l) => s + l.quantity, 0));
         expect(t.discount_amount).toBe(couponDiscount(cp, t.subtotal));
-        expect(t.shipping_amount).toBe(shippingCost(c, t.item_count));
+        expect(t.shipping_amount).toBe(shippingCost(c, t.item_count, t.subtotal - t.discount_amount));
         expect(t.tax_amount).toBe(taxOn(t.subtotal - t.discount_amount, c));
         expect(t.total_amount).toBeGreaterThanOrEqual(t.shipping_amount);
       }),
@@ -332,11 +399,17 @@ describe('delivery estimate', () => {
     );
   });
 
-  it('Morocco: 7 business days; abroad: 14 calendar days', () => {
+  it('Morocco standard: 7 business days; express: 4; abroad: 14 calendar days whatever the method', () => {
     expect(estimatedDeliveryOf(monday, 'MA')).toBe(monday + 9 * day); // Wednesday of the next week
+    expect(estimatedDeliveryOf(monday, 'MA', 'standard')).toBe(monday + 9 * day);
+    expect(estimatedDeliveryOf(monday, 'MA', 'express')).toBe(monday + 4 * day); // Friday
     const friday = monday + 4 * day;
     expect(estimatedDeliveryOf(friday, 'MA')).toBe(friday + 11 * day); // Tuesday, 11 days later
-    for (const c of ['SA', 'AE', 'US']) expect(estimatedDeliveryOf(monday, c)).toBe(monday + 14 * day);
+    expect(estimatedDeliveryOf(friday, 'MA', 'express')).toBe(friday + 6 * day); // Thursday
+    for (const c of ['SA', 'AE', 'US']) {
+      expect(estimatedDeliveryOf(monday, c)).toBe(monday + 14 * day);
+      expect(estimatedDeliveryOf(monday, c, 'express')).toBe(monday + 14 * day);
+    }
   });
 });
 

@@ -116,6 +116,21 @@ describe('rooms, messages, typing and presence', () => {
     await Promise.all([buyer.close(), seller.close(), stranger.close()]);
   });
 
+  it("send_message in the spec's shape (roomId and message, no client_ref of ours) is stored and answered with the server's id", async () => {
+    const buyer = await connect(w.buyer.token);
+    buyer.send({ type: 'join_room', roomId: room });
+    const before = await w.server.db.kysely.selectFrom('messages').select('id').where('conversation_id', '=', conversationId).execute();
+    buyer.send({ type: 'send_message', roomId: room, message: { content: 'No reference of yours' } });
+    const answer = await buyer.next(isType('message'));
+    expect(answer).toMatchObject({ roomId: room, message: { content: 'No reference of yours', sender: 'buyer', conversation_id: conversationId } });
+    const stored = await w.server.db.kysely.selectFrom('messages').select(['id', 'client_ref']).where('conversation_id', '=', conversationId).execute();
+    expect(stored.length).toBe(before.length + 1);
+    const added = stored.find((r) => !before.some((b) => b.id === r.id));
+    expect(added?.client_ref ?? null).toBeNull();
+    expect((answer.message as { id: string }).id).toBe(String(added?.id));
+    await buyer.close();
+  });
+
   it('the socket refuses NUL and empty content', async () => {
     const buyer = await connect(w.buyer.token);
     buyer.send({ type: 'send_message', roomId: room, message: { content: 'a\u0000b', client_ref: ref() } });

@@ -107,7 +107,7 @@ describe('migrations', () => {
     await migrateToLatest(d);
     await seedDemo(d, { products: 50 });
     expect((await createMigrator(d).migrateTo('0001_catalog')).error).toBeUndefined();
-    expect(await migrateToLatest(d)).toEqual(['0002_listing_indexes', '0003_deleted_products', '0004_shop_search_name', '0005_accounts', '0006_session_hardening', '0007_reviews_follows', '0008_idempotency_body_hash', '0009_carts_wishlist', '0010_orders', '0011_community', '0012_messages', '0013_push', '0014_rate_limit_counters', '0015_contact_newsletter', '0016_tailoring', '0017_search_trigrams']);
+    expect(await migrateToLatest(d)).toEqual(['0002_listing_indexes', '0003_deleted_products', '0004_shop_search_name', '0005_accounts', '0006_session_hardening', '0007_reviews_follows', '0008_idempotency_body_hash', '0009_carts_wishlist', '0010_orders', '0011_community', '0012_messages', '0013_push', '0014_rate_limit_counters', '0015_contact_newsletter', '0016_tailoring', '0017_search_trigrams', '0018_order_shipping_method']);
     const indexes = await productIndexes(d);
     for (const { name } of listingIndexes()) expect(indexes).toContain(name);
     expect(indexes).toContain('products_deleted');
@@ -132,7 +132,7 @@ describe('migrations', () => {
     const columns = (await d.kysely.introspection.getTables()).find((t) => t.name === 'shops')?.columns.map((c) => c.name);
     expect(columns).not.toContain('search_name');
 
-    expect(await migrateToLatest(d)).toEqual(['0004_shop_search_name', '0005_accounts', '0006_session_hardening', '0007_reviews_follows', '0008_idempotency_body_hash', '0009_carts_wishlist', '0010_orders', '0011_community', '0012_messages', '0013_push', '0014_rate_limit_counters', '0015_contact_newsletter', '0016_tailoring', '0017_search_trigrams']);
+    expect(await migrateToLatest(d)).toEqual(['0004_shop_search_name', '0005_accounts', '0006_session_hardening', '0007_reviews_follows', '0008_idempotency_body_hash', '0009_carts_wishlist', '0010_orders', '0011_community', '0012_messages', '0013_push', '0014_rate_limit_counters', '0015_contact_newsletter', '0016_tailoring', '0017_search_trigrams', '0018_order_shipping_method']);
     const shops = await d.kysely.selectFrom('shops').select(['id', 'name', 'name_ar', 'search_name']).orderBy('id').execute();
     expect(shops.length).toBeGreaterThan(10);
     for (const s of shops) expect(s.search_name, s.name).toBe(shopSearchName(s.name, s.name_ar));

@@ -64,6 +64,7 @@ describe('POST /api/orders', () => {
       tax_amount: totals.tax_amount,
       total_amount: totals.total_amount,
       coupon_code: null,
+      shipping_method: 'standard',
       shipping_info: SHIPPING,
     });
     expect(order.order_number).toMatch(/^SK-\d{6}-[A-Z0-9]{6}$/);

@@ -110,9 +110,14 @@ function clientFrame(value: unknown): ChatClientFrame {
       const roomId = str(o, 'roomId', 'frame', ROOM_MAX);
       const m = record(o.message, 'frame.message');
       const content = str(m, 'content', 'frame.message', 5000);
-      const clientRef = str(m, 'client_ref', 'frame.message');
-      if (!CLIENT_REF.test(clientRef)) fail('frame.message.client_ref', 'expected 8–100 of A-Z a-z 0-9 _ -');
-      const out: ChatClientFrame = { type: 'send_message', roomId, message: { content, client_ref: clientRef } };
+      const out: ChatClientFrame = { type: 'send_message', roomId, message: { content } };
+      // Optional, like the REST messages' (nullish in chatClientFrameSchema).
+      if (m.client_ref === null) out.message.client_ref = null;
+      else if (m.client_ref !== undefined) {
+        const clientRef = str(m, 'client_ref', 'frame.message');
+        if (!CLIENT_REF.test(clientRef)) fail('frame.message.client_ref', 'expected 8–100 of A-Z a-z 0-9 _ -');
+        out.message.client_ref = clientRef;
+      }
       if (m.post_id === null) out.message.post_id = null;
       else if (m.post_id !== undefined) {
         const postId = positive(m, 'post_id', 'frame.message');

@@ -129,7 +129,7 @@ export function chatSocketRoutes(db: Database, hub: ChatHub, options: ChatSocket
         sender: found.side === 'buyer' ? { side: 'buyer', userId: client.userId, shopId: Number(conv.shop_id) } : { side: 'shop', userId: client.userId, buyerId: Number(conv.user_id) },
         content,
         postId: frame.message.post_id ?? null,
-        clientRef: frame.message.client_ref,
+        clientRef: frame.message.client_ref ?? null,
         attachments: [],
         now: app.authOptions.now(),
       });

@@ -18,6 +18,7 @@ import { rateLimitCountersMigration } from './migrations/0014_rate_limit_counter
 import { contactNewsletterMigration } from './migrations/0015_contact_newsletter';
 import { tailoringMigration } from './migrations/0016_tailoring';
 import { searchTrigramsMigration } from './migrations/0017_search_trigrams';
+import { orderShippingMethodMigration } from './migrations/0018_order_shipping_method';
 
 /** Names sort in the order they run; never rename or edit a released migration, add a new one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -39,6 +40,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0015_contact_newsletter': contactNewsletterMigration(dialect),
     '0016_tailoring': tailoringMigration(dialect),
     '0017_search_trigrams': searchTrigramsMigration(dialect),
+    '0018_order_shipping_method': orderShippingMethodMigration(),
   };
 }
 

@@ -327,6 +327,8 @@ export interface OrdersTable {
   tax_cents: number;
   total_cents: number;
   coupon_code: string | null;
+  /** 0018: standard or express; shipping_cents and estimated_delivery follow it. */
+  shipping_method: Generated<string>;
   tracking_number: string;
   estimated_delivery: number;
   /** JSON [{status, at}]. */

@@ -24,6 +24,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
+  type ShippingMethod,
 } from '../../domain/commerce';
 import type { OrderDoc, PlaceOrderBody } from '../../domain/commerce-schemas';
 import { fromCentimes, toCentimes } from '../../domain/money';
@@ -186,9 +187,15 @@ function mergeLines(items: PlaceOrderBody['items']): Line[] | null {
   return [...byVariant.values()];
 }
 
+/** The body as the route resolved it: the order's client ref (given or derived) and its shipping method. */
+export type ResolvedOrderBody = Omit<PlaceOrderBody, 'client_ref' | 'shipping_method'> & {
+  client_ref: string;
+  shipping_method: ShippingMethod;
+};
+
 export interface PlaceOrderInput {
   userId: number;
-  body: PlaceOrderBody;
+  body: ResolvedOrderBody;
   now: number;
 }
 
@@ -283,6 +290,7 @@ export async function placeOrder(db: Database, hooks: OrderCartHooks, input: Pla
           priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity })),
           country,
           coupon,
+          body.shipping_method,
         );
         const history: OrderHistoryEntry[] = [{ status: 'pending', at: now }];
         const [orderRow] = (
@@ -301,8 +309,9 @@ export async function placeOrder(db: Database, hooks: OrderCartHooks, input: Pla
             tax_cents: toCentimes(totals.tax_amount),
             total_cents: toCentimes(totals.total_amount),
             coupon_code: coupon === null ? null : coupon.code,
+            shipping_method: body.shipping_method,
             tracking_number: newTrackingNumber(),
-            estimated_delivery: estimatedDeliveryOf(now, country),
+            estimated_delivery: estimatedDeliveryOf(now, country, body.shipping_method),
             history_json: JSON.stringify(history),
             created_at: now,
             // Stamped below, once the orders clock is held; no one sees the row before COMMIT.

@@ -5,7 +5,7 @@
  * part of every query: another buyer's order reads as missing.
  */
 import { sql, type SqlBool } from 'kysely';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../domain/commerce';
+import { isShippingMethod, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../domain/commerce';
 import type { OrderDoc, OrderItem, ShippingInfo } from '../../domain/commerce-schemas';
 import { fromCentimes } from '../../domain/money';
 import type { Database } from '../db/database';
@@ -66,6 +66,7 @@ export function toOrderDoc(row: OrderRow, items: readonly OrderItemRow[]): Order
     tax_amount: fromCentimes(Number(row.tax_cents)),
     total_amount: fromCentimes(Number(row.total_cents)),
     coupon_code: row.coupon_code,
+    shipping_method: isShippingMethod(row.shipping_method) ? row.shipping_method : 'standard',
     tracking_number: row.tracking_number,
     estimated_delivery: Number(row.estimated_delivery),
     history: parseJson<OrderHistoryEntry[]>(row.history_json, []),

@@ -5,10 +5,11 @@
  * have reviewed. Another buyer's order answers 404 ORDER_NOT_FOUND, like a
  * missing one. Every answer is no-store.
  */
-import type { FastifyInstance } from 'fastify';
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ORDER_FILTERS, type OrderStatus } from '../../domain/commerce';
-import { placeOrderBodySchema } from '../../domain/commerce-schemas';
+import { placeOrderBodySchema, type PlaceOrderBody } from '../../domain/commerce-schemas';
 import { requireAuth } from '../auth/guards';
 import { MAX_ID } from '../db/ids';
 import { ApiError } from '../http/api-error';
@@ -18,7 +19,8 @@ import { pageMeta } from '../http/page-meta';
 import { MAX_PAGE } from '../http/product-query-params';
 import { enumParam, positiveInt, text } from '../http/query-params';
 import { parseRequest } from '../http/validation';
-import type { PlaceOrderOutcome } from '../repositories/order-writes';
+import { IDEMPOTENCY_HEADER } from '../plugins/idempotency';
+import type { PlaceOrderOutcome, ResolvedOrderBody } from '../repositories/order-writes';
 
 export const ORDERS_DEFAULT_PAGE_SIZE = 10;
 export const ORDERS_MAX_PAGE_SIZE = 50;
@@ -59,6 +61,23 @@ export function listQuery(raw: unknown): { status?: OrderStatus; search?: string
   };
 }
 
+/**
+ * The order's client ref when the body has none (decisions.md "Order calls from API clients"): derived from
+ * the Idempotency-Key when the request has one, so the same key keeps naming the same order after the key's
+ * 24-hour memory is gone; otherwise a new one. Both fit the client-ref pattern and neither is all digits, so
+ * neither can be taken for an order id in /api/orders/{id}.
+ */
+export function orderClientRef(body: Pick<PlaceOrderBody, 'client_ref'>, request: FastifyRequest): string {
+  if (body.client_ref) return body.client_ref;
+  const key = request.headers[IDEMPOTENCY_HEADER];
+  if (typeof key === 'string' && key !== '') return `ik-${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`;
+  return `srv-${randomUUID()}`;
+}
+
+function resolveOrderBody(body: PlaceOrderBody, request: FastifyRequest): ResolvedOrderBody {
+  return { ...body, client_ref: orderClientRef(body, request), shipping_method: body.shipping_method ?? 'standard' };
+}
+
 function placedOrThrow(outcome: PlaceOrderOutcome) {
   switch (outcome.kind) {
     case 'created':
@@ -85,8 +104,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/orders', async (request, reply) => {
     const me = requireAuth(request);
-    const body = parseBody(placeOrderBodySchema, request.body);
-    refuseNul(body);
+    const parsed = parseBody(placeOrderBodySchema, request.body);
+    refuseNul(parsed);
+    const body = resolveOrderBody(parsed, request);
     const outcome = await app.repos.orders.place({ userId: me.userId, body, now: app.authOptions.now() });
     const order = placedOrThrow(outcome);
     return reply.code(outcome.kind === 'created' ? 201 : 200).send({ success: true, message: 'Order placed', data: order });

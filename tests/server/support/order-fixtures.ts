@@ -65,7 +65,10 @@ export async function sellableVariant(db: Database, stock: number, n = 0): Promi
   };
 }
 
-export function orderBody(lines: readonly { v: SellableVariant; quantity: number; unitPrice?: number }[], patch: Partial<PlaceOrderBody> = {}): PlaceOrderBody {
+/** An order body as the app sends it: with its own client ref. */
+export type AppOrderBody = PlaceOrderBody & { client_ref: string };
+
+export function orderBody(lines: readonly { v: SellableVariant; quantity: number; unitPrice?: number }[], patch: Partial<AppOrderBody> = {}): AppOrderBody {
   return {
     client_ref: randomUUID(),
     items: lines.map(({ v, quantity, unitPrice }) => ({ product_id: v.productId, variant_id: v.variantId, quantity, unit_price: unitPrice ?? v.unitPrice })),
