@@ -9,7 +9,7 @@
  */
 import { map, type Observable } from 'rxjs';
 import type { Coupon } from '../domain/commerce';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, normalizeCouponCode, unitPriceOf } from '../domain/commerce';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, normalizeCouponCode } from '../domain/commerce';
 import type { Cart, CartItem } from '../domain/commerce-schemas';
 import type { ProductDoc, Variant } from '../domain/catalog';
 import type { CartChangeRefusal, CartChangeResult } from '../workers/data-api';
@@ -116,7 +116,8 @@ function lineOf(product: ProductDoc, variant: Variant, quantity: number, addedAt
     product_id: Number(product.id),
     quantity,
     added_at: addedAt,
-    unit_price: unitPriceOf(product, variant),
+    // The variant states what one unit is charged (decisions.md "Prices"): the price the order will send.
+    unit_price: variant.effective_price,
     name: product.name,
     name_ar: product.name_ar,
     image: product.main_image,

@@ -20,10 +20,22 @@ export const variantSchema = z.object({
   size: z.enum(SIZES),
   color: z.enum(COLORS),
   fabric: z.enum(FABRICS),
+  /** The variant's list (original) price. */
   price: money,
+  // The product's price fields, per variant (decisions.md "Prices"; variantPricesOf in commerce.ts): the
+  // product's discount (its price − effective_price) comes off this variant's list price.
+  /** What one unit is charged when has_discount, else null. */
+  discount_price: money.nullable(),
+  has_discount: z.boolean(),
+  /** round((1 - discount_price / price) * 100), 0 without discount. */
+  discount_percent: z.number().int().min(0).max(100),
+  /** What one unit costs: the `unit_price` an order sends for this variant. */
+  effective_price: money,
   stock_quantity: z.number().int().nonnegative(),
 });
 export type Variant = z.infer<typeof variantSchema>;
+/** A variant as stored: its list price and stock, before its price fields are worked out from its product's sale. */
+export type VariantRow = Pick<Variant, 'id' | 'sku' | 'size' | 'color' | 'fabric' | 'price' | 'stock_quantity'>;
 
 export const productDocSchema = z.object({
   /** Numeric product id as a string (RxDB primary keys are strings). */

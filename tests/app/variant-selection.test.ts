@@ -16,6 +16,10 @@ const v = (id: number, size: Variant['size'], color: Variant['color'], stock: nu
   color,
   fabric: 'Silk',
   price,
+  discount_price: null,
+  has_discount: false,
+  discount_percent: 0,
+  effective_price: price,
   stock_quantity: stock,
 });
 const product = {

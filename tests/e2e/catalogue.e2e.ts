@@ -167,9 +167,20 @@ test('product options: all three chosen, the variant checked with the server, pr
   await expect(status).toHaveAttribute('data-source', 'server');
   await expect(status).toHaveAttribute('data-outcome', 'available');
   await expect(status).toContainText(en.stockCheck.available);
+  // The variant's charged price (what the cart and the order use); on sale, its list price struck through and its percent.
   await expect(productPage.getByTestId('variant-price')).toHaveText(
-    en.productPage.variantPrice.replace('{{price}}', formatMAD(plenty.price, 'en')),
+    en.productPage.variantPrice.replace('{{price}}', formatMAD(plenty.effective_price, 'en')),
   );
+  if (plenty.has_discount) {
+    await expect(productPage.getByTestId('variant-original-price')).toHaveText(formatMAD(plenty.price, 'en'));
+    if (plenty.discount_percent > 0) {
+      await expect(productPage.getByTestId('variant-discount')).toHaveText(
+        en.product.discountLabel.replace('{{percent}}', String(plenty.discount_percent)),
+      );
+    }
+  } else {
+    await expect(productPage.getByTestId('variant-original-price')).toHaveCount(0);
+  }
   await expect(productPage.getByTestId('delivery-dates')).toContainText(/\w+day, \w+ \d+/);
   // The custom-request button opens the community's request form (issue 6).
   await expect(productPage.getByRole('link', { name: en.stockCheck.customRequest })).toHaveAttribute('href', /\/community\/new$/);

@@ -37,9 +37,9 @@ const product: ProductDoc = {
   ...baseProduct,
   id: '42',
   variants: [
-    { id: 1, sku: 'A-1', size: 'M', color: 'red', fabric: 'Silk', price: 500, stock_quantity: 12 },
-    { id: 2, sku: 'A-2', size: 'L', color: 'red', fabric: 'Silk', price: 520, stock_quantity: 3 },
-    { id: 3, sku: 'A-3', size: 'XL', color: 'red', fabric: 'Silk', price: 540, stock_quantity: 0 },
+    { id: 1, sku: 'A-1', size: 'M', color: 'red', fabric: 'Silk', price: 500, discount_price: null, has_discount: false, discount_percent: 0, effective_price: 500, stock_quantity: 12 },
+    { id: 2, sku: 'A-2', size: 'L', color: 'red', fabric: 'Silk', price: 520, discount_price: null, has_discount: false, discount_percent: 0, effective_price: 520, stock_quantity: 3 },
+    { id: 3, sku: 'A-3', size: 'XL', color: 'red', fabric: 'Silk', price: 540, discount_price: null, has_discount: false, discount_percent: 0, effective_price: 540, stock_quantity: 0 },
   ],
   stock_quantity: 15,
   in_stock: true,

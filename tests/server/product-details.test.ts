@@ -13,7 +13,20 @@ interface ProductBody {
   category_slug: string;
   price: number;
   discount_price: number | null;
-  variants: { id: number; sku: string; size: string; color: string; fabric: string; price: number; stock_quantity: number }[];
+  variants: {
+    id: number;
+    sku: string;
+    size: string;
+    color: string;
+    fabric: string;
+    price: number;
+    original_price: number;
+    has_discount: boolean;
+    discount_price: number | null;
+    discount_percentage: number;
+    unit_price: number;
+    stock_quantity: number;
+  }[];
   shop: { id: number; name: string; name_ar: string; slug: string };
 }
 
@@ -53,13 +66,30 @@ describe('GET /api/products/{id}/details', () => {
     expect(p.image_url).toBe(p.main_image);
     expect(p.main_image).toBe(`/media/products/${doc.id}/1.svg`);
     expect(p.delivery_time).toBe('2-4 business days');
-    expect(p.variants).toEqual(doc.variants);
+    // The document's variants under the REST names (decisions.md "Prices"): nothing more, nothing less.
+    expect(p.variants).toEqual(
+      doc.variants.map((v) => ({
+        id: v.id,
+        sku: v.sku,
+        size: v.size,
+        color: v.color,
+        fabric: v.fabric,
+        price: v.price,
+        original_price: v.price,
+        has_discount: v.has_discount,
+        discount_price: v.discount_price,
+        discount_percentage: v.discount_percent,
+        unit_price: v.effective_price,
+        stock_quantity: v.stock_quantity,
+      })),
+    );
+    expect(p.variants.every((v) => v.has_discount && v.unit_price < v.price)).toBe(true);
     expect(p.variants.every((v) => v.sku.startsWith(String(p.sku)))).toBe(true);
     expect(p.shop.slug).toBe(doc.shop_slug);
     expect(p.shop.name_ar).toMatch(/\p{Script=Arabic}/u);
     expect(Number.isInteger(Number(p.rating) * 10)).toBe(true);
     // Money: at most two decimals everywhere.
-    for (const amount of [p.price, p.discount_price ?? 0, ...p.variants.map((v) => v.price)]) {
+    for (const amount of [p.price, p.discount_price ?? 0, ...p.variants.flatMap((v) => [v.price, v.unit_price, v.discount_price ?? 0])]) {
       expect(Math.round(amount * 100) / 100).toBe(amount);
     }
   });

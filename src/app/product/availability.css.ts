@@ -19,5 +19,4 @@ export const box = style({
 });
 
 export const message = style({ fontWeight: 600 });
-export const price = style({ fontSize: fontSize.sm, color: vars.color.textMuted });
 export const note = style({ fontSize: fontSize.sm, color: vars.color.textMuted, fontStyle: 'italic' });

@@ -2,17 +2,17 @@
  * What the chosen options mean: choose all three first (spec §5); a
  * combination the product does not have is refused at once; a real variant is
  * checked with the server (stock check machine), or read from the last synced
- * stock when offline, with the variant's price.
+ * stock when offline, with the variant's price (what one unit is charged, and its
+ * list price struck through when discounted).
  */
 import { useTranslation } from 'react-i18next';
-import { formatMAD } from '../../domain/money';
 import { usesArabicContent } from '../i18n/languages';
 import { useLanguage } from '../i18n/use-language';
-import * as styles from './availability.css';
 import type { StockTone } from './stock-message';
 import { StockStatus } from './stock-status';
 import type { StockView } from './use-stock-check';
 import type { Availability as LocalAvailability } from './variant-selection';
+import { VariantPrice } from './variant-price';
 
 interface Props {
   id: string;
@@ -47,11 +47,7 @@ export function Availability({ id, availability, stock, onRetry }: Props) {
 
   return (
     <StockStatus id={id} view={stock} onRetry={onRetry} idle={idle}>
-      {showPrice && (
-        <p className={styles.price} data-testid="variant-price">
-          {t('productPage.variantPrice', { price: formatMAD(availability.variant.price, language) })}
-        </p>
-      )}
+      {showPrice && <VariantPrice variant={availability.variant} />}
     </StockStatus>
   );
 }

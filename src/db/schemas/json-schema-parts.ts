@@ -43,5 +43,8 @@ export const money = (): JsonSchema => ({
   multipleOf: 0.01,
 });
 
+/** A MAD amount or null (z.number().nonnegative().multipleOf(0.01).nullable()): a discount price. Not indexable. */
+export const nullableMoney = (): JsonSchema => ({ type: ['number', 'null'], minimum: 0, multipleOf: 0.01 });
+
 /** A numeric id as a string, e.g. "123" (RxDB primary keys are strings). */
 export const numericIdStr = (): JsonSchema => ({ type: 'string', maxLength: 20, pattern: '^\\d+$' });

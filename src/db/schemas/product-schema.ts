@@ -10,14 +10,14 @@
  * plain bulkPut and the database 2.3 times bigger). RxDB adds its own
  * [_deleted, id] and [_meta.lwt, id] indexes for the replication.
  *
- * Version 0 although the schema changed (indexes and the local q_ fields
- * dropped): nothing has been released, so no user has a local database in
- * the old shape and there is nothing to migrate. A developer's browser that
- * still holds the old shape fails to open it with RxDB error DB6 ("another
- * instance created this collection with a different schema"): clear the
- * site's data once. From the first release on, every schema change bumps the
- * version with a migration strategy (for this read-only mirror possibly one
- * that drops documents and lets the replication pull them again).
+ * Version 0 dropped the old indexes and local q_ fields without a migration,
+ * before any release. Since then every schema change bumps the version with a
+ * migration strategy (product-migrations.ts): this read-only mirror keeps its
+ * replication checkpoints across a migration (RxDB migrates them with the
+ * collection), so a strategy must turn each stored document into the new
+ * shape by itself; the pull brings only what changed on the server after it.
+ * Version 1 (issue 21): every variant states its prices (decisions.md
+ * "Prices"), worked out from the stored product with variantPricesOf.
  */
 import type { RxJsonSchema } from 'rxdb';
 import { COLORS, FABRICS, GENDERS, SIZES } from '../../domain/catalog';
@@ -29,6 +29,7 @@ import {
   MAX_EPOCH_MS,
   MAX_NUMERIC_ID,
   money,
+  nullableMoney,
   numericIdStr,
   str,
   strArray,
@@ -43,16 +44,23 @@ const variant = {
     color: enumStr(COLORS),
     fabric: enumStr(FABRICS),
     price: money(),
+    discount_price: nullableMoney(),
+    has_discount: bool(),
+    discount_percent: int(0, 100),
+    effective_price: money(),
     stock_quantity: int(),
   },
-  required: ['id', 'sku', 'size', 'color', 'fabric', 'price', 'stock_quantity'],
+  required: [
+    'id', 'sku', 'size', 'color', 'fabric', 'price', 'discount_price', 'has_discount', 'discount_percent',
+    'effective_price', 'stock_quantity',
+  ],
   additionalProperties: false,
 } as const;
 
 export const productSchema: RxJsonSchema<StoredProduct> = {
   title: 'products',
   description: 'Catalogue products mirrored from the server (read-only).',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -71,7 +79,7 @@ export const productSchema: RxJsonSchema<StoredProduct> = {
     shop_name: str(),
     shop_slug: str(),
     price: money(),
-    discount_price: { type: ['number', 'null'], minimum: 0, multipleOf: 0.01 },
+    discount_price: nullableMoney(),
     has_discount: bool(),
     discount_percent: int(0, 100),
     effective_price: money(),

@@ -5,6 +5,11 @@ import { isArabic, type Locale } from './query-params';
 /** Spec §9: delivery estimate shown on the product page. */
 export const DELIVERY_TIME = '2-4 business days';
 
+/**
+ * A variant states its own prices with the product's names (decisions.md "Prices"): `price` and
+ * `original_price` are its list price, `unit_price` what one unit is charged (what an order sends as
+ * `items[].unit_price`), with the discount as the product states its own.
+ */
 export interface ProductVariantResponse {
   id: number;
   sku: string;
@@ -12,6 +17,11 @@ export interface ProductVariantResponse {
   color: Color;
   fabric: Fabric;
   price: number;
+  original_price: number;
+  has_discount: boolean;
+  discount_price: number | null;
+  discount_percentage: number;
+  unit_price: number;
   stock_quantity: number;
 }
 
@@ -102,6 +112,11 @@ export function toProductResponse(doc: ProductDoc, shopNamesAr: ShopArabicNames,
       color: v.color,
       fabric: v.fabric,
       price: v.price,
+      original_price: v.price,
+      has_discount: v.has_discount,
+      discount_price: v.discount_price,
+      discount_percentage: v.discount_percent,
+      unit_price: v.effective_price,
       stock_quantity: v.stock_quantity,
     })),
     delivery_time: DELIVERY_TIME,

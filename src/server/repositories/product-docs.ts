@@ -2,7 +2,8 @@
  * Reads products as ProductDoc (src/domain/catalog.ts): the one mapping from
  * rows to documents, used by the REST API and by replication alike.
  */
-import type { ProductDoc, Variant } from '../../domain/catalog';
+import type { ProductDoc, Variant, VariantRow } from '../../domain/catalog';
+import { variantPricesOf } from '../../domain/commerce';
 import { fromCentimes } from '../../domain/money';
 import type { Tx } from '../db/write-transaction';
 import { facetValues } from './facets';
@@ -70,9 +71,9 @@ function parseImages(json: string): string[] {
   }
 }
 
-/** Variants of the given products, grouped by product id, in id order. */
-export async function loadVariants(tx: Tx, productIds: readonly number[]): Promise<Map<number, Variant[]>> {
-  const byProduct = new Map<number, Variant[]>();
+/** Variants of the given products (list price and stock), grouped by product id, in id order. */
+export async function loadVariants(tx: Tx, productIds: readonly number[]): Promise<Map<number, VariantRow[]>> {
+  const byProduct = new Map<number, VariantRow[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await tx
     .selectFrom('product_variants')
@@ -86,9 +87,9 @@ export async function loadVariants(tx: Tx, productIds: readonly number[]): Promi
     list.push({
       id: r.id,
       sku: r.sku,
-      size: r.size as Variant['size'],
-      color: r.color as Variant['color'],
-      fabric: r.fabric as Variant['fabric'],
+      size: r.size as VariantRow['size'],
+      color: r.color as VariantRow['color'],
+      fabric: r.fabric as VariantRow['fabric'],
       price: fromCentimes(r.price_cents),
       stock_quantity: r.stock,
     });
@@ -97,8 +98,24 @@ export async function loadVariants(tx: Tx, productIds: readonly number[]): Promi
   return byProduct;
 }
 
-export function toProductDoc(row: ProductDocRow, variants: Variant[]): ProductDocWithFlag {
+/** A variant of the document: its row with the price fields its product's sale gives it (variantPricesOf). */
+function pricedVariant(product: { price: number; effective_price: number }, v: VariantRow): Variant {
+  return {
+    id: v.id,
+    sku: v.sku,
+    size: v.size,
+    color: v.color,
+    fabric: v.fabric,
+    price: v.price,
+    ...variantPricesOf(product, v),
+    stock_quantity: v.stock_quantity,
+  };
+}
+
+export function toProductDoc(row: ProductDocRow, variants: readonly VariantRow[]): ProductDocWithFlag {
   const images = parseImages(row.images_json);
+  const price = fromCentimes(row.price_cents);
+  const effectivePrice = fromCentimes(row.effective_cents);
   return {
     id: String(row.id),
     name: row.name,
@@ -114,15 +131,15 @@ export function toProductDoc(row: ProductDocRow, variants: Variant[]): ProductDo
     shop_id: row.shop_id,
     shop_name: row.shop_name,
     shop_slug: row.shop_slug,
-    price: fromCentimes(row.price_cents),
+    price,
     discount_price: row.discount_cents === null ? null : fromCentimes(row.discount_cents),
     has_discount: row.has_discount === 1,
     discount_percent: row.discount_percent,
-    effective_price: fromCentimes(row.effective_cents),
+    effective_price: effectivePrice,
     colors: facetValues('colors', row.colors_mask),
     sizes: facetValues('sizes', row.sizes_mask),
     fabrics: facetValues('fabrics', row.fabrics_mask),
-    variants,
+    variants: variants.map((v) => pricedVariant({ price, effective_price: effectivePrice }, v)),
     stock_quantity: row.stock_quantity,
     in_stock: row.in_stock === 1,
     handmade: row.handmade === 1,

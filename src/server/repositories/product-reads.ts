@@ -1,5 +1,5 @@
 /** Single products, related products and stock, read as documents. */
-import type { ProductDoc, Variant } from '../../domain/catalog';
+import type { ProductDoc, VariantRow } from '../../domain/catalog';
 import type { Database } from '../db/database';
 import { idText } from '../db/id-text';
 import type { Tx } from '../db/write-transaction';
@@ -56,7 +56,7 @@ export async function relatedProducts(db: Database, product: ProductDoc, limit: 
 export interface StockRecord {
   productId: number;
   totalQuantity: number;
-  variants: Variant[];
+  variants: VariantRow[];
 }
 
 /** Stock of a live product and its variants, or null when the product does not exist (or is deleted). */

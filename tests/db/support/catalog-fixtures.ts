@@ -16,6 +16,7 @@ import {
   type ProductDoc,
   type ShopDoc,
 } from '../../../src/domain/catalog';
+import { variantPricesOf } from '../../../src/domain/commerce';
 
 export function prng(seed: number) {
   let s = seed >>> 0 || 1;
@@ -113,7 +114,8 @@ export function makeProducts(count: number, seed = 7): ProductDoc[] {
         size,
         color: colors[0] ?? 'black',
         fabric: fabrics[0] ?? 'Cotton',
-        price: discountPrice ?? price,
+        price,
+        ...variantPricesOf({ price, effective_price: discountPrice ?? price }, { price }),
         stock_quantity: i === 0 ? stock : 0,
       })),
       stock_quantity: stock,
