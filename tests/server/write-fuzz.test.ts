@@ -13,6 +13,9 @@
  * A 2xx (rare: the bodies are junk) skips that digest and is counted, but may
  * only add rows or change the caller's own. No request pollutes a built-in
  * prototype of the (in-process) server.
+ * Ahead of the random requests, each route and identity also gets well-formed
+ * ones (fast-check `examples`), so that the handlers are reached on every route
+ * in every run, not by chance; they are checked like the rest.
  * Rate limits are off and scrypt is cheap on this server (support/authz-server.ts).
  */
 import fc from 'fast-check';
@@ -135,6 +138,44 @@ function fuzzCase(route: RegisteredRoute): fc.Arbitrary<FuzzCase> {
   });
 }
 
+// A live variant (the most stocked one) and its product, for the cart and wishlist bodies.
+const variant = await server.db.kysely
+  .selectFrom('product_variants')
+  .innerJoin('products', 'products.id', 'product_variants.product_id')
+  .select(['product_variants.id', 'product_variants.product_id'])
+  .where('products.deleted', '=', 0)
+  .orderBy('product_variants.stock', 'desc')
+  .orderBy('product_variants.id')
+  .executeTakeFirstOrThrow();
+/**
+ * Well-formed requests that run ahead of the random ones on every route and identity (fast-check `examples`): a
+ * JSON object body, real ids in the path, no query, cookies or junk headers (a guest sends no credentials). They
+ * get past the parsers by construction, so the totals' "past the parsers" does not rest on chance; the random
+ * requests are as many as without them, and every answer goes through the same checks. `{}` by default; a route
+ * that answers `{}` with a 400 of its own (before the handler's other checks) gets a body that passes its first
+ * check. The totals show every identity's examples answered with something else than 400/415.
+ */
+const WELL_FORMED_BODIES: Record<string, readonly unknown[]> = {
+  // `{}`: 400 STOCK_OR_VARIANT_REQUIRED.
+  'POST /api/cart/items': [{ variant_id: Number(variant.id), quantity: 1 }],
+  // `{}`: 400 INVALID_PRODUCT_ID.
+  'POST /api/wishlist': [{ product_id: Number(variant.product_id) }],
+};
+
+function wellFormedCases(route: RegisteredRoute): FuzzCase[] {
+  const paramCount = (route.url.match(/:\w+/g) ?? []).length;
+  return (WELL_FORMED_BODIES[routeKey(route.method, route.url)] ?? [{}]).map((body) => ({
+    // A real id (the first shop's; other tables' ids are small numbers too).
+    params: Array.from({ length: paramCount }, () => String(shopIds[0])),
+    query: '',
+    body: JSON.stringify(body),
+    contentType: 'application/json',
+    authorization: undefined,
+    cookie: undefined,
+    xsrf: undefined,
+  }));
+}
+
 function toRequest(route: RegisteredRoute, c: FuzzCase, as: FuzzIdentity): RawRequest {
   let i = 0;
   const path = route.url.replace(/:\w+/g, () => c.params[i++] ?? '1') + c.query;
@@ -177,14 +218,18 @@ function withoutSharedCounters(rows: Map<string, string>, key: string): Map<stri
   );
 }
 
-const stats = { runs: 0, refusedChecked: 0, skipped2xx: 0, documented5xx: 0, byRoute: new Map<string, number>() };
+const stats = { runs: 0, examples: 0, refusedChecked: 0, skipped2xx: 0, documented5xx: 0, byRoute: new Map<string, number>() };
 /** `identity route` → status → count, to show the fuzz got past parsing to the handlers. */
 const statuses = new Map<string, Map<number, number>>();
+/** The same, for the well-formed examples only. */
+const exampleStatuses = new Map<string, Map<number, number>>();
 
 describe.each(IDENTITIES)('junk writes as %s', (as) => {
   it.each(writeRoutes.map((r) => [routeKey(r.method, r.url), r] as const))('%s', async (key, route) => {
+    const examples = wellFormedCases(route);
     await fc.assert(
       fc.asyncProperty(fuzzCase(route), async (c) => {
+        const example = examples.includes(c);
         stats.runs++;
         stats.byRoute.set(`${as} ${key}`, (stats.byRoute.get(`${as} ${key}`) ?? 0) + 1);
         const req = toRequest(route, c, as);
@@ -195,6 +240,12 @@ describe.each(IDENTITIES)('junk writes as %s', (as) => {
         const seen = statuses.get(`${as} ${key}`) ?? new Map<number, number>();
         seen.set(reply.status, (seen.get(reply.status) ?? 0) + 1);
         statuses.set(`${as} ${key}`, seen);
+        if (example) {
+          stats.examples++;
+          const seenHere = exampleStatuses.get(`${as} ${key}`) ?? new Map<number, number>();
+          seenHere.set(reply.status, (seenHere.get(reply.status) ?? 0) + 1);
+          exampleStatuses.set(`${as} ${key}`, seenHere);
+        }
         const problems = answerProblems(reply, `${JSON.stringify(req.headers)} ${req.path} ${req.body ?? ''}`);
 
         if (prototypesPolluted()) problems.push('the request polluted a built-in prototype');
@@ -217,7 +268,8 @@ describe.each(IDENTITIES)('junk writes as %s', (as) => {
         const shown = { ...req, body: req.body && req.body.length > 400 ? `${req.body.slice(0, 400)}… (${req.body.length} chars)` : req.body };
         expect(problems, `${JSON.stringify(shown)}\n→ ${reply.status} ${reply.text.slice(0, 400)}`).toEqual([]);
       }),
-      { numRuns: RUNS_PER_PROPERTY, ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}) },
+      // The examples count among numRuns: the random requests stay RUNS_PER_PROPERTY.
+      { examples: examples.map((c) => [c] as [FuzzCase]), numRuns: examples.length + RUNS_PER_PROPERTY, ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}) },
     );
   }, 180_000);
 });
@@ -259,21 +311,40 @@ describe('fuzz totals', () => {
     // The route table must have been read (the account routes write, so there are several).
     expect(writeRoutes.map((r) => routeKey(r.method, r.url))).toEqual(expect.arrayContaining(['POST /api/auth/login', 'POST /api/user/preferences']));
     expect(stats.byRoute.size).toBe(writeRoutes.length * IDENTITIES.length);
-    expect(stats.runs).toBeGreaterThanOrEqual(MIN_TOTAL_RUNS);
+    expect(stats.runs - stats.examples).toBeGreaterThanOrEqual(MIN_TOTAL_RUNS);
     // Most requests are refusals whose digest was compared; the 2xx ones are counted, not hidden.
     expect(stats.refusedChecked).toBeGreaterThan(stats.runs / 2);
     // Past the parsers: every route answered the signed-in with something else than 400/415 (validation, auth, success).
     const parsersOnly = [...statuses].filter(([k, m]) => !k.startsWith('guest ') && [...m.keys()].every((st) => st === 400 || st === 415));
     expect(parsersOnly.map(([k]) => k)).toEqual([]);
+    // That holds by construction: the well-formed examples ran on every route as every identity, and none stopped
+    // at the parsers (nor, for a guest on a protected route, got anything but 401).
+    expect(exampleStatuses.size).toBe(writeRoutes.length * IDENTITIES.length);
+    expect(stats.examples).toBe(writeRoutes.reduce((n, r) => n + wellFormedCases(r).length, 0) * IDENTITIES.length);
+    const examplesAtParsers = [...exampleStatuses].filter(([, m]) => m.has(400) || m.has(415));
+    expect(examplesAtParsers.map(([k]) => k)).toEqual([]);
+    const guestExamplesNot401 = [...exampleStatuses].filter(([k, m]) => k.startsWith('guest ') && protectedRoutes.has(k.slice(6)) && [...m.keys()].some((st) => st !== 401));
+    expect(guestExamplesNot401.map(([k]) => k)).toEqual([]);
+    // The random requests alone get past the parsers too, on nearly every route and signed-in identity: junk seldom
+    // passes the first check of a few routes (POST /api/cart/items, POST /api/wishlist), which may miss in a run.
+    const randomPastParsers = [...statuses].filter(
+      ([k, m]) => !k.startsWith('guest ') && [...m].some(([st, n]) => st !== 400 && st !== 415 && n > (exampleStatuses.get(k)?.get(st) ?? 0)),
+    );
+    const signedInRoutes = writeRoutes.length * (IDENTITIES.length - 1);
+    expect(randomPastParsers.length).toBeGreaterThanOrEqual(Math.ceil(0.9 * signedInRoutes));
     // And a guest was turned away as unauthenticated on every protected route.
     const no401 = [...statuses].filter(([k, m]) => k.startsWith('guest ') && protectedRoutes.has(k.slice(6)) && !m.has(401));
     expect(no401.map(([k]) => k)).toEqual([]);
     // FUZZ_VERBOSE=1: the answers per route and identity.
-    if (process.env.FUZZ_VERBOSE === '1') for (const [k, m] of [...statuses].sort()) console.info(`  ${k}: ${[...m].sort((a, b) => a[0] - b[0]).map(([st, n]) => `${st}×${n}`).join(' ')}`);
+    if (process.env.FUZZ_VERBOSE === '1') {
+      const counts = (m: Map<number, number> | undefined): string => [...(m ?? [])].sort((a, b) => a[0] - b[0]).map(([st, n]) => `${st}×${n}`).join(' ');
+      for (const [k, m] of [...statuses].sort()) console.info(`  ${k}: ${counts(m)} (examples: ${counts(exampleStatuses.get(k))})`);
+    }
     console.info(
       `write fuzz: ${stats.runs} runs over ${writeRoutes.length} write routes × ${IDENTITIES.length} identities ` +
-        `(${RUNS_PER_PROPERTY} each); ${stats.refusedChecked} refusals digest-checked, ${stats.skipped2xx} 2xx skipped, ` +
-        `${stats.documented5xx} documented 503s`,
+        `(${RUNS_PER_PROPERTY} random each, ${stats.examples} well-formed examples in all); ` +
+        `${randomPastParsers.length} of ${signedInRoutes} signed-in ones past the parsers on random requests alone; ` +
+        `${stats.refusedChecked} refusals digest-checked, ${stats.skipped2xx} 2xx skipped, ${stats.documented5xx} documented 503s`,
     );
   });
 });
