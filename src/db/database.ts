@@ -4,6 +4,7 @@
  */
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { isDevModeLoaded, loadDevMode } from './dev-mode';
 import { withKnownKeys } from './known-keys-storage';
@@ -19,14 +20,17 @@ import { cartItemSchema } from './schemas/cart-item-schema';
 import { categorySchema } from './schemas/category-schema';
 import { communityPostRxSchema, conversationRxSchema, messageRxSchema } from './schemas/community-schemas';
 import { followSchema } from './schemas/follow-schema';
-import { orderSchema } from './schemas/order-schema';
+import { orderMigrationStrategies, orderSchema } from './schemas/order-schema';
 import { outboxSchema, type OutboxEntry } from './schemas/outbox-schema';
+import { productMigrationStrategies } from './schemas/product-migrations';
 import { productSchema } from './schemas/product-schema';
 import { reviewSchema } from './schemas/review-schema';
 import { shopSchema } from './schemas/shop-schema';
 import { wishlistSchema } from './schemas/wishlist-schema';
 
 addRxPlugin(RxDBLocalDocumentsPlugin);
+// Collections whose schema version went up migrate their stored documents when they open (migrationStrategies).
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 export type ProductCollection = RxCollection<StoredProduct>;
 export type CategoryCollection = RxCollection<StoredCategory>;
@@ -108,7 +112,7 @@ export async function createSoukDatabase(options: CreateSoukDatabaseOptions = {}
     localDocuments: true,
   });
   const all = {
-    products: { schema: productSchema },
+    products: { schema: productSchema, migrationStrategies: productMigrationStrategies },
     categories: { schema: categorySchema },
     shops: { schema: shopSchema },
     reviews: { schema: reviewSchema },
@@ -116,7 +120,7 @@ export async function createSoukDatabase(options: CreateSoukDatabaseOptions = {}
     outbox: { schema: outboxSchema },
     cart_items: { schema: cartItemSchema },
     wishlist: { schema: wishlistSchema },
-    orders: { schema: orderSchema },
+    orders: { schema: orderSchema, migrationStrategies: orderMigrationStrategies },
     community_posts: { schema: communityPostRxSchema },
     conversations: { schema: conversationRxSchema },
     messages: { schema: messageRxSchema },

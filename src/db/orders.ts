@@ -1,6 +1,7 @@
 /**
  * Orders on the local database (docs/COMMERCE.md): placing an order writes the optimistic order
- * (`local_state: 'queued'`, id = client_ref, totals from the domain's totalsOf) next to its outbox entry
+ * (`local_state: 'queued'`, id = client_ref, totals and estimated delivery from the domain's totalsOf and
+ * estimatedDeliveryOf for the chosen shipping method) next to its outbox entry
  * (POST /api/orders with placeOrderBodySchema) and takes the ordered lines out of the local cart (the server
  * removes them from its cart when it accepts the order). The pull brings the server's order under the same
  * id. A refusal marks the order 'failed' (kept, so the buyer sees it) and puts the lines back in the cart.
@@ -51,7 +52,8 @@ function parse<T>(undo: string | null, fallback: T): T {
 
 /**
  * Queues a cash-on-delivery order of the whole local cart; resolves with the order (its id is the client
- * ref) and the entry. Throws OrderError CART_EMPTY for an empty cart, and zod's error for bad shipping info.
+ * ref) and the entry. Throws OrderError CART_EMPTY for an empty cart, and zod's error for bad shipping info or
+ * a shipping method the country does not offer (express abroad).
  */
 export async function queuePlaceOrder(
   db: SoukDatabase,
@@ -68,13 +70,16 @@ export async function queuePlaceOrder(
     items: lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id, quantity: l.quantity, unit_price: l.unit_price })),
     shipping_info: input.shipping_info,
     payment_method: input.payment_method,
+    shipping_method: input.shipping_method,
     coupon_code: meta.coupon_code,
   });
   const country = body.shipping_info.country;
+  const method = body.shipping_method ?? 'standard';
   const { item_count: _count, ...totals } = totalsOf(
     lines.map((l) => ({ unitPrice: l.unit_price, quantity: l.quantity })),
     country,
     meta.coupon,
+    method,
   );
   const order: LocalOrder = {
     id,
@@ -101,8 +106,9 @@ export async function queuePlaceOrder(
     shipping_info: body.shipping_info,
     ...totals,
     coupon_code: meta.coupon_code,
+    shipping_method: method,
     tracking_number: '',
-    estimated_delivery: estimatedDeliveryOf(now, country),
+    estimated_delivery: estimatedDeliveryOf(now, country, method),
     history: [{ status: 'pending', at: now }],
     created_at: now,
     updatedAt: 0,

@@ -7,13 +7,17 @@
  * placing. "Detect my location" and placing the order are promise actors the
  * app injects with .provide(), so the machine runs headless in tests.
  *
+ * The delivery method (decisions.md "Shipping in Morocco") is chosen on the payment step with
+ * SELECT_SHIPPING_METHOD: standard by default, express only where the country offers it (Morocco). A
+ * country that does not offer the chosen method puts it back to standard.
+ *
  *   gate ─┬─ not ready ──▶ blocked ──SESSION_CHANGED / CART_CHANGED (ready)──▶ shipping
  *         └─ ready ──▶ shipping ──NEXT(valid)──▶ payment ──NEXT(cod)──▶ review ──PLACE(ready)──▶ placing ──done──▶ placed
  *                      editing ⇄ locating  ◀──BACK──        ◀──BACK──        ◀────────────error──────┘
  *                      (DETECT_LOCATION)     ◀────────────EDIT_STEP────────────┘
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { PaymentMethod } from '../domain/commerce';
+import { shippingMethodsFor, type PaymentMethod, type ShippingMethod } from '../domain/commerce';
 import {
   EMPTY_SHIPPING_FORM,
   hasErrors,
@@ -44,6 +48,7 @@ export interface Position {
 export interface PlaceOrderRequest {
   shipping_info: ShippingInfo;
   payment_method: 'cod';
+  shipping_method: ShippingMethod;
 }
 
 export interface PlaceOrderResult {
@@ -58,6 +63,8 @@ export interface CheckoutInput {
   form?: Partial<ShippingForm>;
   /** The payment method preselected; cash on delivery when omitted. */
   paymentMethod?: PaymentMethod | null;
+  /** The delivery method preselected; standard when omitted or not offered to the form's country. */
+  shippingMethod?: ShippingMethod;
 }
 
 export interface CheckoutContext {
@@ -66,6 +73,8 @@ export interface CheckoutContext {
   cartCount: number;
   /** The method chosen; only 'cod' is ever stored (card / PayPal are refused with errors.payment). */
   paymentMethod: PaymentMethod | null;
+  /** How the order travels: standard, or express where the form's country offers it. */
+  shippingMethod: ShippingMethod;
   /** Codes per field (form fields, 'payment', 'cart', 'login'); {} when nothing is wrong. */
   errors: CheckoutErrors;
   /** 'location_failed' after DETECT_LOCATION failed; manual entry stays possible. */
@@ -84,6 +93,8 @@ export type CheckoutEvent =
   | { type: 'NEXT' }
   | { type: 'BACK' }
   | { type: 'SELECT_PAYMENT'; method: string }
+  /** The delivery method (payment step); one the country does not offer is ignored. */
+  | { type: 'SELECT_SHIPPING_METHOD'; method: ShippingMethod }
   | { type: 'PLACE' }
   | { type: 'EDIT_STEP'; step: 'shipping' | 'payment' }
   /** The session changed (login / logout in this or another tab). */
@@ -119,6 +130,11 @@ function formOf(input: CheckoutInput['form']): ShippingForm {
   return patchForm(EMPTY_SHIPPING_FORM, (input ?? {}) as Partial<Record<ShippingField, string>>);
 }
 
+/** The method kept for a country: the one chosen when the country offers it, else standard. */
+function methodFor(country: string, method: ShippingMethod): ShippingMethod {
+  return shippingMethodsFor(country).includes(method) ? method : 'standard';
+}
+
 const notProvided = (what: string) => () => Promise.reject(new Error(`checkout: ${what} not provided`));
 
 export const checkoutMachine = setup({
@@ -143,6 +159,8 @@ export const checkoutMachine = setup({
       !hasErrors(validateShipping(context.form)) &&
       !hasErrors(validatePayment(context.paymentMethod)),
     paymentAvailable: ({ event }) => event.type === 'SELECT_PAYMENT' && !hasErrors(validatePayment(event.method)),
+    shippingMethodOffered: ({ context, event }) =>
+      event.type === 'SELECT_SHIPPING_METHOD' && shippingMethodsFor(context.form.country).includes(event.method),
     cityFound: ({ event }) => {
       const output = (event as { output?: Position }).output;
       return output !== undefined && nearestCity(output.lat, output.lon) !== null;
@@ -153,16 +171,20 @@ export const checkoutMachine = setup({
   actions: {
     updateField: assign(({ context, event }) => {
       if (event.type !== 'UPDATE_FIELD' || !(event.field in EMPTY_SHIPPING_FORM)) return {};
+      const form = patchForm(context.form, { [event.field]: event.value });
       return {
-        form: patchForm(context.form, { [event.field]: event.value }),
+        form,
+        shippingMethod: methodFor(form.country, context.shippingMethod),
         errors: without(context.errors, event.field === 'country' ? ['country', 'postal_code'] : [event.field]),
       };
     }),
     setShipping: assign(({ context, event }) => {
       if (event.type !== 'SET_SHIPPING') return {};
       const patch = event.form as Partial<Record<ShippingField, string>>;
-      return { form: patchForm(context.form, patch), errors: without(context.errors, Object.keys(patch)) };
+      const form = patchForm(context.form, patch);
+      return { form, shippingMethod: methodFor(form.country, context.shippingMethod), errors: without(context.errors, Object.keys(patch)) };
     }),
+    selectShippingMethod: assign(({ event }) => (event.type === 'SELECT_SHIPPING_METHOD' ? { shippingMethod: event.method } : {})),
     assignShippingErrors: assign(({ context }) => ({
       errors: { ...readinessOnly(context.errors), ...validateShipping(context.form) },
     })),
@@ -207,6 +229,7 @@ export const checkoutMachine = setup({
       const { city } = found;
       return {
         form: { ...context.form, city: city.name, state: city.region, country: city.country, postal_code: city.postal_code },
+        shippingMethod: methodFor(city.country, context.shippingMethod),
         errors: without(context.errors, ['city', 'state', 'country', 'postal_code']),
         detected: found,
         locationError: null,
@@ -224,6 +247,7 @@ export const checkoutMachine = setup({
     loggedIn: input.loggedIn,
     cartCount: input.cartCount,
     paymentMethod: input.paymentMethod === undefined ? 'cod' : input.paymentMethod,
+    shippingMethod: methodFor(formOf(input.form).country, input.shippingMethod ?? 'standard'),
     errors: {},
     locationError: null,
     detected: null,
@@ -279,6 +303,7 @@ export const checkoutMachine = setup({
     payment: {
       on: {
         SELECT_PAYMENT: [{ guard: 'paymentAvailable', actions: 'selectPayment' }, { actions: 'refusePayment' }],
+        SELECT_SHIPPING_METHOD: { guard: 'shippingMethodOffered', actions: 'selectShippingMethod' },
         NEXT: [{ guard: 'paymentValid', target: 'review', actions: 'clearPaymentError' }, { actions: 'assignPaymentErrors' }],
         BACK: 'shipping',
         EDIT_STEP: { guard: 'editShipping', target: 'shipping' },
@@ -300,7 +325,11 @@ export const checkoutMachine = setup({
     placing: {
       invoke: {
         src: 'placeOrder',
-        input: ({ context }) => ({ shipping_info: toShippingInfo(context.form), payment_method: 'cod' as const }),
+        input: ({ context }) => ({
+          shipping_info: toShippingInfo(context.form),
+          payment_method: 'cod' as const,
+          shipping_method: methodFor(context.form.country, context.shippingMethod),
+        }),
         onDone: { target: 'placed', actions: 'assignPlaced' },
         onError: { target: 'review', actions: 'assignPlaceFailure' },
       },

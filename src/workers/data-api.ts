@@ -8,7 +8,7 @@ import type { CategoryDoc, Gender, Page, ProductDoc, ProductQuery, ShopDoc, Stor
 import type { ReplicatedCollection } from '../sync/protocol';
 import type { OutboxEntry, OutboxFailure } from '../db/outbox-entry';
 import type { ReviewDoc, ReviewSort, ReviewSummary } from '../domain/social';
-import type { Coupon, OrderFilter, Totals } from '../domain/commerce';
+import type { Coupon, OrderFilter, ShippingMethod, Totals } from '../domain/commerce';
 import type { Cart, OrderDoc, ShippingInfo, WishlistDoc } from '../domain/commerce-schemas';
 import type { PostCategory, PostStatus, TimelineUnit } from '../domain/community';
 import type { Color } from '../domain/catalog-constants';
@@ -59,8 +59,11 @@ export type DataQuery =
   | { kind: 'followedShops' }
   /** The queued writes: pending and sending ones, and refused ones until dismissed; in queue order. */
   | { kind: 'outbox' }
-  /** The local cart (docs/COMMERCE.md): lines, coupon and totals for a country (default MA). */
-  | { kind: 'cart'; country?: string }
+  /**
+   * The local cart (docs/COMMERCE.md): lines, coupon and totals for a country (default MA) and a shipping method
+   * (default standard; express where the country does not offer it counts as standard).
+   */
+  | { kind: 'cart'; country?: string; method?: ShippingMethod }
   /** The wishlist, newest first, with each product when it is in the local catalogue. */
   | { kind: 'wishlist' }
   /** Whether a product is in the wishlist (queued changes applied). */
@@ -247,9 +250,11 @@ export interface LocalCart {
   lines: LocalCartLine[];
   coupon: Coupon | null;
   coupon_code: string | null;
-  /** Computed with src/domain/commerce.ts totalsOf from the lines, country and coupon. */
+  /** Computed with src/domain/commerce.ts totalsOf from the lines, country, coupon and shipping method. */
   totals: Totals;
   country: string;
+  /** The shipping method the totals are for: the one asked, when the country offers it, else standard. */
+  shipping_method: ShippingMethod;
   /** The server's last answer (its figures win when nothing is pending), null if never fetched. */
   server: Cart | null;
   /** A cart write is queued. */
@@ -282,6 +287,8 @@ export interface OrdersPage {
 export interface PlaceOrderInput {
   shipping_info: ShippingInfo;
   payment_method: 'cod';
+  /** Standard, or express in Morocco (the server refuses express abroad). */
+  shipping_method: ShippingMethod;
 }
 
 /** Why a local cart change was refused before anything was queued (spec §5 texts by code). */

@@ -8,7 +8,7 @@ import { LANGUAGES } from '../../src/app/i18n/languages';
 import { formatInteger } from '../../src/app/i18n/number-format';
 import { FaqPage } from '../../src/app/content/faq-page';
 import { FAQ_IDS, filterFaq, foldForSearch, TRUSTED_SHOPPERS, type FaqEntry } from '../../src/app/content/faq-items';
-import { shippingAmounts } from '../../src/app/content/shipping-facts';
+import { shippingFacts } from '../../src/app/content/shipping-facts';
 import { count, RAW_KEY, renderPage, textOf } from './content-render';
 
 const entries: FaqEntry[] = [
@@ -53,9 +53,11 @@ describe.each(LANGUAGES)('FAQ page in %s', (language) => {
 
   it('states the spec facts in the answers', async () => {
     const text = textOf(await renderPage(FaqPage, language, '/faq'));
-    const { freeAbove, express } = shippingAmounts(language);
+    const { freeAbove, express, base, extra } = shippingFacts(language);
     expect(text).toContain(freeAbove);
     expect(text).toContain(express);
+    expect(text).toContain(base);
+    expect(text).toContain(extra);
     expect(text).toContain('PayPal');
     expect(text).toMatch(/\b30\b/);
     expect(text).toMatch(/\b14\b/);

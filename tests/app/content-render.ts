@@ -5,13 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next, { type ResourceKey } from 'i18next';
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
 import { I18N_OPTIONS } from '../../src/app/i18n/options';
 
-export function catalog(language: string, namespace: 'translation' | 'content'): ResourceKey {
+export function catalog(language: string, namespace: string): ResourceKey {
   return JSON.parse(
     readFileSync(join(__dirname, `../../src/app/i18n/locales/${language}/${namespace}.json`), 'utf8'),
   ) as ResourceKey;
@@ -24,19 +24,22 @@ export function stringsOf(value: unknown): string[] {
   return [];
 }
 
-export async function renderPage(Page: ComponentType, language: string, path: string): Promise<string> {
+/** Renders an element with the real catalogues of `namespaces` in one language (no fallback: a missing key shows). */
+export async function renderIn(element: ReactElement, language: string, namespaces: readonly string[]): Promise<string> {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     ...I18N_OPTIONS,
     detection: undefined,
     lng: language,
     fallbackLng: false,
-    ns: ['translation', 'content'],
-    resources: { [language]: { translation: catalog(language, 'translation'), content: catalog(language, 'content') } },
+    ns: [...namespaces],
+    resources: { [language]: Object.fromEntries(namespaces.map((ns) => [ns, catalog(language, ns)])) },
   });
-  return renderToStaticMarkup(
-    createElement(I18nextProvider, { i18n }, createElement(Router, { ssrPath: path, children: createElement(Page) })),
-  );
+  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, element));
+}
+
+export function renderPage(Page: ComponentType, language: string, path: string): Promise<string> {
+  return renderIn(createElement(Router, { ssrPath: path, children: createElement(Page) }), language, ['translation', 'content']);
 }
 
 /** The text a reader sees: tags dropped, the entities React writes decoded, spaces collapsed. */

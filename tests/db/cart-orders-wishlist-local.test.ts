@@ -17,7 +17,7 @@ import { queueWishlistAdd, queueWishlistRemove } from '../../src/db/wishlist';
 import { MAX_CART_LINES, totalsOf } from '../../src/domain/commerce';
 import type { ProductDoc } from '../../src/domain/catalog';
 import { makeProducts } from './support/catalog-fixtures';
-import { order, wishlistItem } from './support/commerce-fixtures';
+import { order, wishlistItem, SHIPPING_MA } from './support/commerce-fixtures';
 import { insertCatalog, openTestDatabase } from './support/test-db';
 
 let db: SoukDatabase | null = null;
@@ -26,10 +26,7 @@ afterEach(async () => {
   db = null;
 });
 
-const SHIPPING = {
-  first_name: 'Amina', last_name: 'Alaoui', email: 'amina@example.com', phone: '+212600000000', street: '12 Rue Talaa',
-  apartment: '', city: 'Fes', state: 'Fes-Meknes', postal_code: '30000', country: 'MA' as const,
-};
+const SHIPPING = SHIPPING_MA;
 
 async function withCatalog(stock: number[]): Promise<{ db: SoukDatabase; product: ProductDoc }> {
   db = await openTestDatabase();
@@ -104,7 +101,7 @@ describe('orders', () => {
     const { db, product } = await withCatalog([5]);
     await queueCartAdd(db, { productId: product.id, quantity: 2 }, 'user');
     const lock = new LocalWriteLock();
-    const { order: placed, entry } = await queuePlaceOrder(db, { shipping_info: SHIPPING, payment_method: 'cod' }, 42, 1_700_000_000_000);
+    const { order: placed, entry } = await queuePlaceOrder(db, { shipping_info: SHIPPING, payment_method: 'cod', shipping_method: 'standard' }, 42, 1_700_000_000_000);
     expect(placed).toMatchObject({ id: entry.target, local_state: 'queued', status: 'pending', order_id: 0, customer_id: 42 });
     const line = JSON.parse(entry.body ?? '') as { client_ref: string; items: { unit_price: number; quantity: number }[] };
     expect(line.client_ref).toBe(placed.id);

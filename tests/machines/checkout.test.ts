@@ -367,7 +367,7 @@ describe('checkout machine', () => {
       await settle();
       expect(place).toHaveBeenCalledTimes(1);
       const request = place.mock.calls[0]![0];
-      expect(request).toEqual({ shipping_info: { ...profile, phone: '+212612345678' }, payment_method: 'cod' });
+      expect(request).toEqual({ shipping_info: { ...profile, phone: '+212612345678' }, payment_method: 'cod', shipping_method: 'standard' });
       expect(shippingInfoSchema.safeParse(request.shipping_info).success).toBe(true);
       const done = await waitFor(actor, (s) => s.status === 'done');
       expect(done.value).toBe('placed');
@@ -480,6 +480,103 @@ describe('checkout machine', () => {
       actor.send({ type: 'EDIT_STEP', step: 'shipping' });
       expect(actor.getSnapshot().value).toBe('placed');
       expect(actor.getSnapshot().status).toBe('done');
+    });
+  });
+
+  describe('delivery method', () => {
+    /** Walks a ready checkout to the payment step. */
+    function toPayment(actor: ReturnType<typeof start>['actor']) {
+      actor.send({ type: 'NEXT' });
+      expect(actor.getSnapshot().value).toBe('payment');
+    }
+
+    it('standard is the default, and PLACE sends it', async () => {
+      const { actor, place } = start();
+      expect(actor.getSnapshot().context.shippingMethod).toBe('standard');
+      toReview(actor);
+      actor.send({ type: 'PLACE' });
+      await settle();
+      expect(place.mock.calls[0]![0].shipping_method).toBe('standard');
+    });
+
+    it('express chosen on the payment step in Morocco is kept through review and sent with the order', async () => {
+      const { actor, place } = start();
+      toPayment(actor);
+      actor.send({ type: 'SELECT_SHIPPING_METHOD', method: 'express' });
+      expect(actor.getSnapshot().context.shippingMethod).toBe('express');
+      actor.send({ type: 'NEXT' });
+      actor.send({ type: 'EDIT_STEP', step: 'payment' });
+      expect(actor.getSnapshot().context.shippingMethod).toBe('express');
+      actor.send({ type: 'NEXT' });
+      actor.send({ type: 'PLACE' });
+      await settle();
+      expect(place.mock.calls[0]![0]).toMatchObject({ shipping_method: 'express', shipping_info: { country: 'MA' } });
+    });
+
+    it('back to standard when chosen again', () => {
+      const { actor } = start();
+      toPayment(actor);
+      actor.send({ type: 'SELECT_SHIPPING_METHOD', method: 'express' });
+      actor.send({ type: 'SELECT_SHIPPING_METHOD', method: 'standard' });
+      expect(actor.getSnapshot().context.shippingMethod).toBe('standard');
+    });
+
+    it('abroad express is not offered: choosing it changes nothing', async () => {
+      const { actor, place } = start({ input: { form: { ...profile, country: 'AE', city: 'Dubai', state: 'Dubai', postal_code: '' } } });
+      toPayment(actor);
+      actor.send({ type: 'SELECT_SHIPPING_METHOD', method: 'express' });
+      expect(actor.getSnapshot().context.shippingMethod).toBe('standard');
+      actor.send({ type: 'NEXT' });
+      actor.send({ type: 'PLACE' });
+      await settle();
+      expect(place.mock.calls[0]![0].shipping_method).toBe('standard');
+    });
+
+    it('a country that does not offer express puts the choice back to standard; Morocco again does not bring it back', () => {
+      const { actor } = start();
+      toPayment(actor);
+      actor.send({ type: 'SELECT_SHIPPING_METHOD', method: 'express' });
+      actor.send({ type: 'BACK' });
+      actor.send({ type: 'UPDATE_FIELD', field: 'country', value: 'SA' });
+      expect(actor.getSnapshot().context.shippingMethod).toBe('standard');
+      actor.send({ type: 'UPDATE_FIELD', field: 'country', value: 'MA' });
+      expect(actor.getSnapshot().context.shippingMethod).toBe('standard');
+    });
+
+    it('SET_SHIPPING and a detected Gulf city abroad put it back to standard too; other fields keep it', async () => {
+      const { actor } = start({ locate: () => Promise.resolve({ lat: 25.2, lon: 55.28 }) });
+      toPayment(actor);
+      actor.send({ type: 'SELECT_SHIPPING_METHOD', method: 'express' });
+      actor.send({ type: 'BACK' });
+      actor.send({ type: 'UPDATE_FIELD', field: 'city', value: 'Salé' });
+      actor.send({ type: 'SET_SHIPPING', form: { street: '3 rue Oqba' } });
+      expect(actor.getSnapshot().context.shippingMethod).toBe('express');
+      actor.send({ type: 'DETECT_LOCATION' });
+      await settle();
+      expect(actor.getSnapshot().context.form.country).toBe('AE');
+      expect(actor.getSnapshot().context.shippingMethod).toBe('standard');
+
+      const other = start().actor;
+      toPayment(other);
+      other.send({ type: 'SELECT_SHIPPING_METHOD', method: 'express' });
+      other.send({ type: 'BACK' });
+      other.send({ type: 'SET_SHIPPING', form: { country: 'QA' } });
+      expect(other.getSnapshot().context.shippingMethod).toBe('standard');
+    });
+
+    it('is chosen on the payment step only', () => {
+      const { actor } = start();
+      actor.send({ type: 'SELECT_SHIPPING_METHOD', method: 'express' });
+      expect(actor.getSnapshot().context.shippingMethod).toBe('standard');
+      toReview(actor);
+      actor.send({ type: 'SELECT_SHIPPING_METHOD', method: 'express' });
+      expect(actor.getSnapshot().context.shippingMethod).toBe('standard');
+    });
+
+    it('a preselected method is kept where the country offers it', () => {
+      expect(start({ input: { shippingMethod: 'express' } }).actor.getSnapshot().context.shippingMethod).toBe('express');
+      const abroad = start({ input: { shippingMethod: 'express', form: { ...profile, country: 'KW' } } });
+      expect(abroad.actor.getSnapshot().context.shippingMethod).toBe('standard');
     });
   });
 

@@ -222,10 +222,10 @@ describe('orders', () => {
 
     c.online.set(false);
     net.offline = true;
-    const { orderId, entryId } = await c.service.placeOrder({ shipping_info: SHIPPING, payment_method: 'cod' });
+    const { orderId, entryId } = await c.service.placeOrder({ shipping_info: SHIPPING, payment_method: 'cod', shipping_method: 'express' });
     expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
     const queued = await c.service.query({ kind: 'order', id: orderId });
-    expect(queued).toMatchObject({ id: orderId, local_state: 'queued', status: 'pending', order_id: 0 });
+    expect(queued).toMatchObject({ id: orderId, local_state: 'queued', status: 'pending', order_id: 0, shipping_method: 'express' });
     expect(queued?.items.map((i) => [i.variant_id, i.quantity])).toEqual([[a.variantId, 2]]);
     expect((await c.service.query({ kind: 'cart' })).lines).toEqual([]);
     expect((await c.service.query({ kind: 'orders' })).data.map((o) => o.id)).toEqual([orderId]);
@@ -244,6 +244,9 @@ describe('orders', () => {
     await waitFor(async () => (await c.service.query({ kind: 'order', id: orderId }))?.local_state === 'confirmed', 10_000, 'order pulled');
     const confirmed = await c.service.query({ kind: 'order', id: orderId });
     expect(confirmed?.order_number).toMatch(/^SK-\d{6}-[A-Z0-9]{6}$/);
+    // The server's express figures are the ones the client showed and queued.
+    expect(confirmed?.shipping_method).toBe('express');
+    expect(confirmed?.shipping_amount).toBe(queued?.shipping_amount);
     expect(confirmed?.total_amount).toBe(queued?.total_amount);
     expect((await c.service.query({ kind: 'orders' })).data.map((o) => o.id)).toEqual([orderId]);
     expect(await c.service.query({ kind: 'order', id: confirmed?.order_number ?? '' })).toMatchObject({ id: orderId });
@@ -261,7 +264,7 @@ describe('orders', () => {
 
     c.online.set(false);
     net.offline = true;
-    const { orderId, entryId } = await c.service.placeOrder({ shipping_info: SHIPPING, payment_method: 'cod' });
+    const { orderId, entryId } = await c.service.placeOrder({ shipping_info: SHIPPING, payment_method: 'cod', shipping_method: 'standard' });
     // Sold out meanwhile.
     await server.db.kysely.updateTable('product_variants').set({ stock: 0 }).where('id', '=', a.variantId).execute();
     net.offline = false;

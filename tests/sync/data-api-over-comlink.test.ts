@@ -122,7 +122,7 @@ describe('DataApi through comlink', () => {
         refusal: { code: 'PRODUCT_NOT_FOUND', available: 0 },
       });
       await expect(client.addToWishlist(product.id)).rejects.toThrow(/Authentication required/);
-      await expect(client.placeOrder({ shipping_info: {} as never, payment_method: 'cod' })).rejects.toThrow(/Authentication required/);
+      await expect(client.placeOrder({ shipping_info: {} as never, payment_method: 'cod', shipping_method: 'standard' })).rejects.toThrow(/Authentication required/);
       const entries = await client.query({ kind: 'outbox' });
       expect(entries.map((e) => [e.kind, e.auth])).toEqual([['cart_add', 'guest']]);
       await expect(client.retryOutboxEntry(entries[0]!.id)).rejects.toThrow(/not a failed entry/);

@@ -121,7 +121,7 @@ function CartContents({ cart }: { cart: LocalCart }) {
             onRemove={() => void actions.removeCoupon()}
             onDismiss={(ids) => ids.forEach((id) => void client.dismissOutboxEntry(id))}
           />
-          <CartTotals totals={cart.totals} couponCode={cart.coupon_code} />
+          <CartTotals totals={cart.totals} couponCode={cart.coupon_code} country={cart.country} />
           {cart.pending && <p className={styles.hint}>{t('totals.serverNote')}</p>}
           <Link href={ROUTES.checkout} className={button({ tone: 'primary', block: true })} data-testid="checkout-link">
             {t('cart.proceed')}

@@ -10,3 +10,4 @@ export const total = style({
   fontSize: fontSize.lg,
   fontWeight: 800,
 });
+export const hint = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.textMuted });

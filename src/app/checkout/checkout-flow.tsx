@@ -54,7 +54,8 @@ export function CheckoutFlow({ user, cartCount }: { user: User | null; cartCount
   const step = checkoutStepOf(snapshot.value);
 
   const country = context.form.country || DEFAULT_CART_COUNTRY;
-  const cart = useData({ kind: 'cart', country }, { keepPrevious: true });
+  // The cart's totals for the country and the delivery method chosen (shipping follows both).
+  const cart = useData({ kind: 'cart', country, method: context.shippingMethod }, { keepPrevious: true });
   const lineCount = cart.data?.lines.length;
   useEffect(() => {
     if (lineCount !== undefined) send({ type: 'CART_CHANGED', cartCount: lineCount });
@@ -120,6 +121,10 @@ export function CheckoutFlow({ user, cartCount }: { user: User | null; cartCount
         )}
         {current === 'payment' && (
           <PaymentStep
+            country={country}
+            totals={cart.data?.totals}
+            shippingMethod={context.shippingMethod}
+            onShippingMethod={(method) => send({ type: 'SELECT_SHIPPING_METHOD', method })}
             method={context.paymentMethod}
             error={context.errors.payment}
             onSelect={(method) => send({ type: 'SELECT_PAYMENT', method })}

@@ -1,4 +1,4 @@
-/** The checkout: steps bar, step panels, payment options and the review's summary. Mobile first, logical properties only. */
+/** The checkout: steps bar, step panels, delivery and payment options and the review's summary. Mobile first, logical properties only. */
 import { style } from '@vanilla-extract/css';
 import { fontSize, media, radius, space, vars } from '../theme/contract.css';
 
@@ -83,6 +83,19 @@ export const option = style({
 export const radio = style({ inlineSize: '1.25rem', blockSize: '1.25rem', accentColor: vars.color.primary });
 export const optionText = style({ display: 'grid', gap: '2px' });
 export const optionHint = style({ fontSize: fontSize.sm, color: vars.color.textMuted });
+export const optionPrice = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums', textAlign: 'end' });
+
+/** The one delivery option abroad: laid out as an option, without a radio to choose. */
+export const fixedOption = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: space.sm,
+  margin: 0,
+  padding: space.sm,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
 
 export const summary = style({
   display: 'grid',

@@ -1,25 +1,33 @@
-/** Step 2, payment: cash on delivery (the only method taken); card and PayPal shown disabled as 'Coming soon' (spec §1). */
+/**
+ * Step 2, delivery and payment: the delivery method (delivery-choice.tsx: standard or express in Morocco, with
+ * their prices for this cart), then cash on delivery (the only method taken); card and PayPal shown disabled as
+ * 'Coming soon' (spec §1).
+ */
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS, AVAILABLE_PAYMENT_METHODS, type PaymentMethod } from '../../domain/commerce';
+import { PAYMENT_METHODS, AVAILABLE_PAYMENT_METHODS, type PaymentMethod, type ShippingMethod, type Totals } from '../../domain/commerce';
 import type { CheckoutErrorCode } from '../../domain/checkout';
 import * as forms from '../account/forms.css';
 import { badge, button } from '../theme/recipes.css';
+import { Skeleton } from '../ui/states';
 import * as styles from './checkout.css';
+import { DeliveryChoice } from './delivery-choice';
 
-export function PaymentStep({
-  method,
-  error,
-  onSelect,
-  onBack,
-  onNext,
-}: {
+export interface PaymentStepProps {
+  /** The shipping country (ISO code): which delivery methods are offered. */
+  country: string;
+  /** The cart's totals, for the delivery prices; undefined while the cart loads. */
+  totals: Totals | undefined;
+  shippingMethod: ShippingMethod;
+  onShippingMethod: (method: ShippingMethod) => void;
   method: PaymentMethod | null;
   error: CheckoutErrorCode | undefined;
   onSelect: (method: PaymentMethod) => void;
   onBack: () => void;
   onNext: () => void;
-}) {
+}
+
+export function PaymentStep({ country, totals, shippingMethod, onShippingMethod, method, error, onSelect, onBack, onNext }: PaymentStepProps) {
   const { t } = useTranslation('orders');
   const name = useId();
   const errorId = useId();
@@ -29,6 +37,11 @@ export function PaymentStep({
   };
   return (
     <form className={forms.form} noValidate onSubmit={submit} data-testid="payment-form">
+      {totals ? (
+        <DeliveryChoice country={country} totals={totals} method={shippingMethod} onSelect={onShippingMethod} />
+      ) : (
+        <Skeleton style={{ blockSize: '6rem' }} />
+      )}
       <fieldset className={styles.options} aria-describedby={error ? errorId : undefined}>
         <legend className={styles.sectionTitle}>{t('checkout.payment.title')}</legend>
         {PAYMENT_METHODS.map((m) => {

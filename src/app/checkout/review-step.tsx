@@ -1,16 +1,21 @@
 /**
- * Step 3, review: the cart's lines and totals for the shipping country (the 'cart' query), where it goes and
- * how it is paid (each with Edit), and Place order. Offline the order is queued: the page says so first.
+ * Step 3, review: the cart's lines and totals for the shipping country and delivery method (the 'cart' query),
+ * where it goes, how it travels (the method, its price and the estimated delivery date) and how it is paid
+ * (each with Edit), and Place order. Offline the order is queued: the page says so first.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutErrorCode, ShippingForm } from '../../domain/checkout';
-import type { PaymentMethod } from '../../domain/commerce';
+import { estimatedDeliveryOf, type PaymentMethod } from '../../domain/commerce';
 import type { LocalCart } from '../../workers/data-api';
 import * as forms from '../account/forms.css';
 import { countryName } from '../account/format';
 import { useLanguage } from '../i18n/use-language';
+import { deliveryDaysOf, deliveryKindOf } from '../orders/delivery-method';
+import { formatOrderDate, isoOf } from '../orders/order-format';
 import { OrderLines } from '../orders/order-lines';
 import { OrderTotals } from '../orders/order-totals';
+import { useDeliveryText } from '../orders/use-delivery-text';
 import { button } from '../theme/recipes.css';
 import { Skeleton } from '../ui/states';
 import { useOnline } from '../ui/use-online';
@@ -28,6 +33,28 @@ export interface ReviewStepProps {
   onEdit: (step: 'shipping' | 'payment') => void;
   onBack: () => void;
   onPlace: () => void;
+}
+
+/** How the order travels: the method the cart's totals are for, its price and the estimated delivery date. */
+function DeliverySummary({ cart }: { cart: LocalCart }) {
+  const { t } = useTranslation('orders');
+  const language = useLanguage();
+  const text = useDeliveryText();
+  // The estimate as if placed now (the order's own is computed again when it is placed).
+  const [now] = useState(() => Date.now());
+  const kind = deliveryKindOf(cart.country, cart.shipping_method);
+  const estimate = estimatedDeliveryOf(now, cart.country, cart.shipping_method);
+  return (
+    <div data-testid="review-delivery" data-shipping-method={cart.shipping_method}>
+      <p>{text.summary(kind, deliveryDaysOf(kind))}</p>
+      <p data-testid="review-delivery-price">{text.price(cart.totals.shipping_amount)}</p>
+      <p>
+        <time dateTime={isoOf(estimate)} data-testid="review-estimated-delivery">
+          {t('checkout.review.estimated', { date: formatOrderDate(estimate, language) })}
+        </time>
+      </p>
+    </div>
+  );
 }
 
 export function ReviewStep({ cart, form, method, placing, failure, blocking, onEdit, onBack, onPlace }: ReviewStepProps) {
@@ -75,6 +102,23 @@ export function ReviewStep({ cart, form, method, placing, failure, blocking, onE
               <bdi dir="ltr">{form.phone}</bdi>
             </div>
           </address>
+        </section>
+        <section aria-labelledby="review-delivery-title" className={styles.summaryBlock}>
+          <div className={styles.summaryHead}>
+            <h3 id="review-delivery-title" className={styles.sectionTitle}>
+              {t('checkout.review.delivery')}
+            </h3>
+            <button
+              type="button"
+              className={button({ tone: 'ghost', size: 'sm' })}
+              aria-label={t('checkout.review.editDelivery')}
+              onClick={() => onEdit('payment')}
+              data-testid="edit-delivery"
+            >
+              {t('checkout.review.edit')}
+            </button>
+          </div>
+          {cart ? <DeliverySummary cart={cart} /> : <Skeleton style={{ blockSize: '4rem' }} />}
         </section>
         <section aria-labelledby="review-pay-with" className={styles.summaryBlock}>
           <div className={styles.summaryHead}>

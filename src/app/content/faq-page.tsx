@@ -9,7 +9,7 @@ import * as page from './content-page.css';
 import { FAQ_IDS, filterFaq, TRUSTED_SHOPPERS, type FaqEntry } from './faq-items';
 import { FaqItem } from './faq-item';
 import * as styles from './faq-page.css';
-import { shippingAmounts } from './shipping-facts';
+import { shippingFacts } from './shipping-facts';
 
 export function FaqPage() {
   const { t, ready } = useTranslation('content');
@@ -18,7 +18,7 @@ export function FaqPage() {
   const searchId = useId();
 
   const entries = useMemo<FaqEntry[]>(() => {
-    const values = { ...shippingAmounts(language), shoppers: formatInteger(TRUSTED_SHOPPERS, language) };
+    const values = { ...shippingFacts(language), shoppers: formatInteger(TRUSTED_SHOPPERS, language) };
     return FAQ_IDS.map((id) => ({ id, question: t(`faq.items.${id}.q`), answer: t(`faq.items.${id}.a`, values) }));
   }, [t, language]);
   const shown = filterFaq(entries, query);

@@ -1,6 +1,7 @@
 /**
- * /shipping (spec §9): the delivery options with their times and costs (amounts from shipping-facts,
- * formatted per language), order processing, and the countries we deliver to, named in the interface language.
+ * /shipping (spec §9, decisions.md "Shipping in Morocco"): the delivery options with their times and costs,
+ * order processing (every figure from the domain's shipping rule through shipping-facts, formatted per
+ * language), and the countries we deliver to, named in the interface language.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -9,7 +10,7 @@ import { ROUTES } from '../routing/paths';
 import { ContentPage, ContentSection } from './content-page';
 import * as page from './content-page.css';
 import { HeadRow, ScrollTable } from './scroll-table';
-import { shippingAmounts, shippingCountries } from './shipping-facts';
+import { shippingCountries, shippingFacts } from './shipping-facts';
 
 const METHODS = ['standard', 'express', 'international'] as const;
 const COLUMNS = ['method', 'time', 'cost'] as const;
@@ -17,7 +18,7 @@ const COLUMNS = ['method', 'time', 'cost'] as const;
 export function ShippingPage() {
   const { t, ready } = useTranslation('content');
   const language = useLanguage();
-  const amounts = shippingAmounts(language);
+  const facts = shippingFacts(language);
 
   return (
     <ContentPage id="shipping" ready={ready} title={t('shipping.title')} intro={t('shipping.intro')}>
@@ -30,8 +31,8 @@ export function ShippingPage() {
                 <th scope="row" className={page.headCell}>
                   {t(`shipping.${method}.name`)}
                 </th>
-                <td className={page.cell}>{t(`shipping.${method}.time`)}</td>
-                <td className={page.cell}>{t(`shipping.${method}.cost`, amounts)}</td>
+                <td className={page.cell}>{t(`shipping.${method}.time`, facts)}</td>
+                <td className={page.cell}>{t(`shipping.${method}.cost`, facts)}</td>
               </tr>
             ))}
           </tbody>
@@ -39,8 +40,8 @@ export function ShippingPage() {
       </ContentSection>
 
       <ContentSection id="shipping-processing" heading={t('shipping.processingHeading')}>
-        <p>{t('shipping.processing')}</p>
-        <p>{t('shipping.processingCod')}</p>
+        <p>{t('shipping.processing', facts)}</p>
+        <p>{t('shipping.processingCod', facts)}</p>
         <p>{t('shipping.trackingNote')}</p>
       </ContentSection>
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { shippingAmounts } from '../content/shipping-facts';
+import { shippingFacts } from '../content/shipping-facts';
 import { useLanguage } from '../i18n/use-language';
 import { ROUTES } from '../routing/paths';
 import * as styles from './footer.css';
@@ -38,7 +38,7 @@ export function Footer() {
           <ul className={styles.list}>
             <li>{t('footer.cod')}</li>
             <li>{t('footer.cardSoon')}</li>
-            <li>{t('footer.shipping', { amount: shippingAmounts(language).freeAbove })}</li>
+            <li>{t('footer.shipping', { amount: shippingFacts(language).freeAbove })}</li>
           </ul>
         </section>
         <nav aria-labelledby="footer-help">

@@ -1,15 +1,22 @@
-/** The order's delivery and payment: tracking number, estimated delivery, shipping address, payment method and status. */
+/**
+ * The order's delivery and payment: shipping address, delivery method (standard, express or international with
+ * its days), tracking number, estimated delivery, payment method and status.
+ */
 import { useTranslation } from 'react-i18next';
 import type { OrderDoc } from '../../domain/commerce-schemas';
 import { countryName } from '../account/format';
 import { useLanguage } from '../i18n/use-language';
+import { deliveryDaysOf, deliveryKindOf } from './delivery-method';
 import { formatOrderDate, isoOf } from './order-format';
 import * as styles from './orders.css';
+import { useDeliveryText } from './use-delivery-text';
 
 export function OrderInfo({ order }: { order: OrderDoc }) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
+  const delivery = useDeliveryText();
   const s = order.shipping_info;
+  const kind = deliveryKindOf(s.country, order.shipping_method);
   const place = [s.city, s.state, s.postal_code].filter((x) => x.trim() !== '').join(', ');
   return (
     <>
@@ -32,6 +39,10 @@ export function OrderInfo({ order }: { order: OrderDoc }) {
           </div>
         </address>
         <dl className={styles.pairs}>
+          <dt className={styles.term}>{t('detail.shippingMethod')}</dt>
+          <dd className={styles.value} data-testid="order-shipping-method" data-shipping-method={order.shipping_method}>
+            {delivery.summary(kind, deliveryDaysOf(kind))}
+          </dd>
           {order.tracking_number && (
             <>
               <dt className={styles.term}>{t('detail.trackingNumber')}</dt>

@@ -1,4 +1,4 @@
-/** The totals of an order or a cart (spec §3 names): subtotal, coupon discount, shipping, tax, total. */
+/** The totals of an order or a cart (spec §3 names): subtotal, coupon discount, shipping (Free when 0), tax, total. */
 import { useTranslation } from 'react-i18next';
 import { formatMAD } from '../../domain/money';
 import { useLanguage } from '../i18n/use-language';
@@ -32,7 +32,7 @@ export function OrderTotals({ totals, couponCode }: { totals: TotalsFigures; cou
       )}
       <dt className={styles.term}>{t('totals.shipping')}</dt>
       <dd className={styles.value} data-testid="totals-shipping">
-        {money(totals.shipping_amount)}
+        {totals.shipping_amount === 0 && totals.subtotal > 0 ? t('delivery.free') : money(totals.shipping_amount)}
       </dd>
       <dt className={styles.term}>{t('totals.tax')}</dt>
       <dd className={styles.value} data-testid="totals-tax">

@@ -72,7 +72,7 @@ const HANDLERS: {
   following: { run: (db, q) => findFollowing(db, q.shopId), watch: (db, q) => watchFollowing(db, q.shopId) },
   followedShops: { run: (db) => findFollowedShops(db), watch: (db) => watchFollowedShops(db) },
   outbox: { run: (db) => findOutbox(db), watch: (db) => watchOutbox(db) },
-  cart: { run: (db, q) => findCart(db, q.country), watch: (db, q) => watchCart(db, q.country) },
+  cart: { run: (db, q) => findCart(db, q.country, q.method), watch: (db, q) => watchCart(db, q.country, q.method) },
   wishlist: { run: (db) => findWishlist(db), watch: (db) => watchWishlist(db) },
   wishlisted: { run: (db, q) => findWishlisted(db, q.productId), watch: (db, q) => watchWishlisted(db, q.productId) },
   orders: { run: (db, q) => findOrders(db, q), watch: (db, q) => watchOrders(db, q) },

@@ -4,10 +4,10 @@
  * placed from the app, so the pulled order replaces the optimistic one (GET /api/sync/orders/pull).
  * Personal, wiped at logout. Orders are few per user: lists are filtered and sorted in memory.
  */
-import type { JsonSchema, RxJsonSchema } from 'rxdb';
+import type { JsonSchema, MigrationStrategies, RxJsonSchema } from 'rxdb';
 import { z } from 'zod';
 import { COUNTRIES } from '../../domain/account';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/commerce';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SHIPPING_METHODS } from '../../domain/commerce';
 import { orderDocSchema } from '../../domain/commerce-schemas';
 import type { LocalOrder } from '../../workers/data-api';
 import { enumStr, int, MAX_EPOCH_MS, MAX_NUMERIC_ID, money, str } from './json-schema-parts';
@@ -33,10 +33,18 @@ const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({
   additionalProperties: false,
 });
 
+/**
+ * Version 1 added `shipping_method`: every order stored before was shipped standard (express did not exist).
+ * The strategies run on the stored documents when the collection opens (RxDB's migration-schema plugin).
+ */
+export const orderMigrationStrategies: MigrationStrategies<LocalOrder> = {
+  1: (doc: Omit<LocalOrder, 'shipping_method'>): LocalOrder => ({ ...doc, shipping_method: 'standard' }),
+};
+
 export const orderSchema: RxJsonSchema<LocalOrder> = {
   title: 'orders',
   description: "The signed-in user's orders, with the ones placed here and not yet confirmed (personal).",
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -82,6 +90,7 @@ export const orderSchema: RxJsonSchema<LocalOrder> = {
     tax_amount: money(),
     total_amount: money(),
     coupon_code: { type: ['string', 'null'] },
+    shipping_method: enumStr(SHIPPING_METHODS),
     tracking_number: str(),
     estimated_delivery: int(0, MAX_EPOCH_MS),
     history: {
@@ -95,7 +104,7 @@ export const orderSchema: RxJsonSchema<LocalOrder> = {
   required: [
     'id', 'order_id', 'order_number', 'customer_id', 'status', 'payment_method', 'payment_status', 'items',
     'shipping_info', 'subtotal', 'discount_amount', 'shipping_amount', 'tax_amount', 'total_amount', 'coupon_code',
-    'tracking_number', 'estimated_delivery', 'history', 'created_at', 'updatedAt', 'local_state',
+    'shipping_method', 'tracking_number', 'estimated_delivery', 'history', 'created_at', 'updatedAt', 'local_state',
   ],
   additionalProperties: false,
 };

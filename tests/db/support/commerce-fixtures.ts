@@ -62,6 +62,7 @@ export function order(id: string, patch: Partial<LocalOrder> = {}): LocalOrder {
     tax_amount: 100.2,
     total_amount: 661.2,
     coupon_code: null,
+    shipping_method: 'standard',
     tracking_number: 'SKT0123456789',
     estimated_delivery: 1_700_600_000_000,
     history: [{ status: 'pending', at: 1_700_000_000_000 }],
@@ -71,3 +72,9 @@ export function order(id: string, patch: Partial<LocalOrder> = {}): LocalOrder {
     ...patch,
   };
 }
+
+/** A Moroccan shipping address as the checkout sends it. */
+export const SHIPPING_MA = {
+  first_name: 'Amina', last_name: 'Alaoui', email: 'amina@example.com', phone: '+212600000000', street: '12 Rue Talaa',
+  apartment: '', city: 'Fes', state: 'Fes-Meknes', postal_code: '30000', country: 'MA' as const,
+};
