@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { MIN_SECRET_LENGTH } from './auth/secret';
+import { databaseUrlProblem } from './db/database-url';
 import { PASSWORD_MAX, PASSWORD_MIN } from './http/body';
 import { loadPushConfig, type PushConfig } from './push/push-config';
 import { DEFAULT_SEED_PRODUCTS } from './seed/seed-demo';
@@ -43,7 +44,13 @@ const envSchema = z.object({
     .refine((p) => p >= 0 && p <= 65_535, 'must be between 0 and 65535')
     .default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .superRefine((url, ctx) => {
+      const problem = databaseUrlProblem(url);
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
   SEED_PRODUCTS: z
     .string()
     .regex(/^\d{1,7}$/, 'must be a whole number')
@@ -70,7 +77,7 @@ const envSchema = z.object({
 export interface ServerConfig {
   port: number;
   host: string;
-  /** undefined → the SQLite file ./data/souk.sqlite (see db/database.ts). */
+  /** undefined → the SQLite file ./data/souk.sqlite; the accepted forms: db/database-url.ts. */
   databaseUrl: string | undefined;
   seedProducts: number;
   logLevel: (typeof LOG_LEVELS)[number];

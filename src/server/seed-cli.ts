@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from './db/database';
+import { databaseUrlProblem } from './db/database-url';
 import { migrateToLatest } from './db/migrate';
 import { DEFAULT_SEED_PRODUCTS, resetCatalog, SeedError, seedDemo } from './seed/seed-demo';
 
@@ -34,7 +35,13 @@ async function main(): Promise<number> {
   }
   const products = Number(values.products);
 
-  const db = openDatabase(process.env.DATABASE_URL || undefined);
+  const url = process.env.DATABASE_URL || undefined;
+  const problem = databaseUrlProblem(url);
+  if (problem !== null) {
+    console.error(`DATABASE_URL: ${problem}`);
+    return 2;
+  }
+  const db = openDatabase(url);
   try {
     await migrateToLatest(db);
     if (values.reset) {

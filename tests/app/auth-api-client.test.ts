@@ -114,7 +114,7 @@ describe('apiRequest', () => {
     deps.session = store;
     for (let i = 0; i < 2; i++) {
       respond(() => json(401, { code: 'UNAUTHENTICATED', message: 'Unauthenticated.' }));
-      await client.request('GET', '/api/user/profile').catch(() => undefined);
+      await expect(client.request('GET', '/api/user/profile')).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     }
     expect(store.getSnapshot()).toMatchObject({ status: 'guest', notice: 'expired' });
     expect(wipe).toHaveBeenCalledTimes(1);
@@ -141,7 +141,7 @@ describe('apiRequest', () => {
   it('keeps the language prefix in the login redirect', async () => {
     const { client, respond, deps } = setup({ token: 'tok', path: '/fr/account/phone' });
     respond(() => json(401, { code: 'UNAUTHENTICATED', message: 'Unauthenticated.' }));
-    await client.request('GET', '/api/user/profile').catch(() => undefined);
+    await expect(client.request('GET', '/api/user/profile')).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     expect(deps.navigate).toHaveBeenCalledWith('/fr/login?redirect=%2Faccount%2Fphone');
   });
 
@@ -159,15 +159,18 @@ describe('apiRequest', () => {
   it('a 401 on the login page itself clears the session without navigating in a loop', async () => {
     const { client, respond, session, deps } = setup({ token: 'tok', path: '/de/login', search: '?redirect=%2Forders' });
     respond(() => json(401, { code: 'UNAUTHENTICATED', message: 'Unauthenticated.' }));
-    await client.request('GET', '/api/user/profile').catch(() => undefined);
-    expect(session.clear).toHaveBeenCalled();
+    await expect(client.request('GET', '/api/user/profile')).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(session.clear).toHaveBeenCalledWith('expired');
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
   it('authRedirect: false leaves the session alone (logout with a dead token)', async () => {
     const { client, respond, session, deps } = setup({ token: 'tok', cookies: 'XSRF-TOKEN=x' });
     respond(() => json(401, { code: 'UNAUTHENTICATED', message: 'Unauthenticated.' }));
-    await client.request('POST', '/api/auth/logout', undefined, { authRedirect: false }).catch(() => undefined);
+    await expect(client.request('POST', '/api/auth/logout', undefined, { authRedirect: false })).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
     expect(session.clear).not.toHaveBeenCalled();
     expect(deps.navigate).not.toHaveBeenCalled();
   });

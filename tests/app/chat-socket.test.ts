@@ -15,6 +15,7 @@ import { createMessagesApi } from '../../src/app/community/messages-api';
 import { conversationRoom } from '../../src/domain/community';
 import type { ChatServerFrame } from '../../src/domain/community-schemas';
 import { connectionStatus } from '../../src/machines/chat-connection';
+import { registerUser } from '../helpers/auth';
 import { api, messageWorld, ref, startAuthServer, type MessageWorld } from '../server/support/message-fixtures';
 
 let w: MessageWorld;
@@ -217,14 +218,22 @@ describe('the chat-connection machine with the real actors', () => {
   it('connects, polls unread while not connected, loses the connection when the server closes it, and reconnects after 2 s', async () => {
     const socket = new ChatSocket({ base: w.server.url, token: () => w.sellerX.token, WebSocket: OriginWS });
     sockets.push(socket);
-    const unreadApi = messagesApiFor(w.buyer.token);
+    // A buyer of their own with a known number of unread answers: one question to shop X, three replies.
+    const reader = await registerUser(w.server.url);
+    const asked = await api(w.server, reader.token, 'POST', '/api/messages', { shop_id: w.sellerX.shopId, content: 'a question', client_ref: ref() });
+    expect(asked.status).toBe(201);
+    for (const content of ['reply 1', 'reply 2', 'reply 3']) {
+      const reply = await api(w.server, w.sellerX.token, 'POST', '/api/v1/seller/messages', { user_id: Number(reader.user.id), content, client_ref: ref() });
+      expect(reply.status).toBe(201);
+    }
+    const unreadApi = messagesApiFor(reader.token);
     const connection = startChatConnection({ socket, unreadCount: unreadApi.unreadCount });
     connections.push(connection);
     const status = () => connectionStatus(connection.actor.getSnapshot().value);
 
     // Not connected yet: an unread poll (300 ms debounce) against the real server.
     await until(() => connection.actor.getSnapshot().context.unreadCount !== null);
-    expect(connection.actor.getSnapshot().context.unreadCount).toBeGreaterThanOrEqual(0);
+    expect(connection.actor.getSnapshot().context.unreadCount).toBe(3);
 
     connection.actor.send({ type: 'CONNECT' });
     await until(() => status() === 'connected');

@@ -71,10 +71,24 @@ describe('setUpPush', () => {
   });
 
   it('no token: getToken never settles (the timeout wins), or gives an empty one; nothing is saved', async () => {
-    const hang = fakes({ getToken: () => new Promise<string>(() => undefined) });
-    const started = Date.now();
-    expect(await setUpPush(hang.deps)).toEqual({ ok: false, error: 'no-token' });
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // An injected timer: the test decides when the timeout fires.
+    const timers: { fire: () => void; ms: number; cleared: boolean }[] = [];
+    const hang = fakes({
+      getToken: () => new Promise<string>(() => undefined),
+      setTimeout: (fire, ms) => timers.push({ fire, ms, cleared: false }) - 1,
+      clearTimeout: (handle) => {
+        const timer = timers[handle as number];
+        if (timer) timer.cleared = true;
+      },
+    });
+    let outcome: unknown = 'unsettled';
+    void setUpPush(hang.deps).then((result) => (outcome = result));
+    await vi.waitFor(() => expect(timers).toHaveLength(1));
+    expect(timers[0]).toMatchObject({ ms: 50, cleared: false });
+    expect(outcome).toBe('unsettled');
+    timers[0]?.fire();
+    await vi.waitFor(() => expect(outcome).toEqual({ ok: false, error: 'no-token' }));
+    expect(timers[0]?.cleared).toBe(true);
     expect(hang.saved).toEqual([]);
     expect(await setUpPush(fakes({ getToken: async () => '' }).deps)).toEqual({ ok: false, error: 'no-token' });
     expect(await setUpPush(fakes({ getToken: () => Promise.reject(firebaseError('messaging/token-subscribe-failed')) }).deps)).toEqual({ ok: false, error: 'no-token' });

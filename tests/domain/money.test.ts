@@ -29,14 +29,33 @@ describe('money', () => {
     expect(formatMAD(7, 'en')).toContain('7.00');
   });
 
-  it('formats per language: French differs from English and Darija', () => {
-    const fr = formatMAD(1250.5, 'fr');
-    expect(fr).toBe(new Intl.NumberFormat('fr-MA', { style: 'currency', currency: 'MAD', minimumFractionDigits: 2 }).format(1250.5));
-    expect(fr).not.toBe(formatMAD(1250.5, 'en'));
-    expect(fr).not.toBe(formatMAD(1250.5, 'ma'));
+  // Written out, not computed with Intl: a no-break space before or after the currency, and the Arabic text between
+  // right-to-left marks.
+  const NBSP = '\u00a0';
+  const RLM = '\u200f';
+
+  it('formats per language: the separators and the currency where each language puts them', () => {
+    const LANGS = ['ma', 'ar', 'fr', 'en', 'es', 'de'];
+    expect(Object.fromEntries(LANGS.map((lang) => [lang, formatMAD(1250.5, lang)]))).toEqual({
+      ma: `${RLM}1.250,50${NBSP}د.م.${RLM}`,
+      ar: `${RLM}1.250,50${NBSP}د.م.${RLM}`,
+      fr: `1.250,50${NBSP}MAD`,
+      en: `MAD${NBSP}1,250.50`,
+      es: `1250,50${NBSP}MAD`,
+      de: `1.250,50${NBSP}MAD`,
+    });
+    // Millions, rounded to the centime.
+    expect(Object.fromEntries(LANGS.map((lang) => [lang, formatMAD(1234567.891, lang)]))).toEqual({
+      ma: `${RLM}1.234.567,89${NBSP}د.م.${RLM}`,
+      ar: `${RLM}1.234.567,89${NBSP}د.م.${RLM}`,
+      fr: `1.234.567,89${NBSP}MAD`,
+      en: `MAD${NBSP}1,234,567.89`,
+      es: `1.234.567,89${NBSP}MAD`,
+      de: `1.234.567,89${NBSP}MAD`,
+    });
   });
 
   it('falls back to English conventions for an unknown language', () => {
-    expect(formatMAD(3, 'xx')).toBe(formatMAD(3, 'en'));
+    expect(formatMAD(3, 'xx')).toBe(`MAD${NBSP}3.00`);
   });
 });

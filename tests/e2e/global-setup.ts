@@ -116,7 +116,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
-    // src/server/db/database.ts: a DATABASE_URL that is not postgres:// is a SQLite file (sqlite://<path>).
+    // src/server/db/database-url.ts: sqlite:// + an absolute path is sqlite:///abs, a SQLite file.
     DATABASE_URL: `sqlite://${path.join(dataDir, 'souk.sqlite')}`,
     SEED_PRODUCTS,
     SEED_SELLER_PASSWORD: process.env.SEED_SELLER_PASSWORD || E2E_SELLER_PASSWORD,

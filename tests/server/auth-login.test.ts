@@ -1,7 +1,21 @@
 /** POST /api/auth/login and /logout: the answer, wrong and unknown credentials alike, password-less accounts, demo sellers. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as NodeCrypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthSuccess } from '../../src/domain/account';
-import { authHeaders, login, postJson, registerUser, sellerLogin, startAuthServer, uniqueEmail, type AuthServer } from '../helpers/auth';
+import { SCRYPT_LOG2N } from '../../src/server/auth/passwords';
+import { authHeaders, login, postJson, registerUser, sellerLogin, startAuthServer, TEST_SCRYPT_LOG2N, uniqueEmail, type AuthServer } from '../helpers/auth';
+
+/** Every scrypt run of the server in this process: the password it hashed and its cost N. */
+const scryptRuns = vi.hoisted(() => [] as { password: string; N: number }[]);
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof NodeCrypto>();
+  const scrypt = (...args: Parameters<typeof actual.scrypt>) => {
+    const [password, , , options] = args;
+    scryptRuns.push({ password: String(password), N: options.N ?? 0 });
+    actual.scrypt(...args);
+  };
+  return { ...actual, scrypt };
+});
 
 let server: AuthServer;
 beforeAll(async () => {
@@ -37,18 +51,19 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('takes about as long for an unknown email as for a wrong password (the dummy hash)', async () => {
+  it('runs the dummy hash for an unknown email: the same scrypt work as a wrong password, never less', async () => {
     const reg = await registerUser(server.url);
-    // The server hashes at 2^10 in tests but the dummy at the default cost: the unknown path is never the faster one.
-    const time = async (email: string) => {
-      const start = performance.now();
-      await attempt({ email, password: 'not the password' });
-      return performance.now() - start;
+    // The scrypt runs of the submitted password during one attempt (the dummy hash itself is computed once, earlier or now).
+    const runsFor = async (email: string, password: string) => {
+      scryptRuns.length = 0;
+      expect((await attempt({ email, password })).status).toBe(422);
+      return scryptRuns.filter((run) => run.password === password);
     };
-    await time(uniqueEmail());
-    const unknown = Math.min(await time(uniqueEmail()), await time(uniqueEmail()));
-    const known = Math.min(await time(reg.email), await time(reg.email));
-    expect(unknown).toBeGreaterThanOrEqual(known * 0.8);
+    // A wrong password: one run at the account's cost (tests hash at 2^10).
+    expect(await runsFor(reg.email, 'not the password 1')).toEqual([{ password: 'not the password 1', N: 2 ** TEST_SCRYPT_LOG2N }]);
+    // An unknown email: one run against the dummy hash, at the default cost, which no test account undercuts.
+    expect(await runsFor(uniqueEmail('nobody'), 'not the password 2')).toEqual([{ password: 'not the password 2', N: 2 ** SCRYPT_LOG2N }]);
+    expect(SCRYPT_LOG2N).toBeGreaterThanOrEqual(TEST_SCRYPT_LOG2N);
   });
 
   it('refuses a password on an account that has none (demo seller without SEED_SELLER_PASSWORD)', async () => {

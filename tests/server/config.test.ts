@@ -84,6 +84,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads each accepted DATABASE_URL as given, and refuses another scheme naming DATABASE_URL and the accepted forms', () => {
+    for (const url of ['sqlite:/tmp/x.db', 'sqlite:///tmp/x.db', 'sqlite:data/x.db', 'postgres://u@h/db', 'postgresql://u:p@h:5432/db']) {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl, url).toBe(url);
+    }
+    for (const bad of ['mysql://u:p@h/db', 'file:/tmp/x.db', 'sqlite:', 'sqlite://data/x.db', 'postgres:/h/db']) {
+      let error: unknown = null;
+      try {
+        loadConfig({ DATABASE_URL: bad });
+      } catch (e) {
+        error = e;
+      }
+      expect(error, bad).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message, bad).toMatch(/^Invalid configuration:\n {2}DATABASE_URL: /);
+      for (const form of ['unset', 'sqlite:/absolute', 'sqlite:///absolute', 'sqlite:relative', 'postgres://', 'postgresql://']) {
+        expect(message, `${bad}: ${form}`).toContain(form);
+      }
+    }
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     for (const [env, name] of [
       [{ PORT: 'http' }, 'PORT'],

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDoc } from '../../src/domain/catalog';
 import { startTestServer, updateProduct, type TestServer } from '../helpers/server';
 import { getJson } from './support/http';
-import { pullAll } from './support/pull-all';
 
 interface StockBody {
   success: boolean;
@@ -13,11 +11,25 @@ interface StockBody {
   variant_id: number | null;
 }
 
+/** A seeded product as its rows hold it: each variant's stock, and their sum (the product's total). */
+interface SeededProduct {
+  id: number;
+  stock: number;
+  variants: { id: number; stock: number }[];
+}
+
 let server: TestServer;
-let docs: ProductDoc[];
+let seeded: SeededProduct[];
 beforeAll(async () => {
   server = await startTestServer({ products: 200 });
-  docs = (await pullAll(server.url, 'products')).documents;
+  // The expected quantities come from the seeded rows, not from another endpoint of the server under test.
+  const { kysely } = server.db;
+  const products = await kysely.selectFrom('products').select('id').where('deleted', '=', 0).orderBy('id').execute();
+  const variants = await kysely.selectFrom('product_variants').select(['id', 'product_id', 'stock']).orderBy('id').execute();
+  seeded = products.map((p) => {
+    const own = variants.filter((v) => Number(v.product_id) === Number(p.id)).map((v) => ({ id: Number(v.id), stock: Number(v.stock) }));
+    return { id: Number(p.id), stock: own.reduce((sum, v) => sum + v.stock, 0), variants: own };
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -28,7 +40,7 @@ const check = (id: string | number, variant?: string | number) =>
 
 describe('GET /api/stock/{id}/availability', () => {
   it('answers available with the total stock of a well-stocked product', async () => {
-    const doc = docs.find((d) => d.stock_quantity > 5);
+    const doc = seeded.find((d) => d.stock > 5);
     if (!doc) throw new Error('no stocked product');
     const res = await check(doc.id);
     expect(res.status).toBe(200);
@@ -36,23 +48,23 @@ describe('GET /api/stock/{id}/availability', () => {
     expect(res.body).toEqual({
       success: true,
       status: 'available',
-      available_quantity: doc.stock_quantity,
+      available_quantity: doc.stock,
       message: 'In stock',
-      stock_id: Number(doc.id),
+      stock_id: doc.id,
       variant_id: null,
     });
   });
 
   it('answers low_stock with the spec text for 1..5 items', async () => {
-    const doc = docs.find((d) => d.stock_quantity >= 1 && d.stock_quantity <= 5);
+    const doc = seeded.find((d) => d.stock >= 1 && d.stock <= 5);
     if (!doc) throw new Error('seed lacks a low-stock product');
     const res = await check(doc.id);
-    expect(res.body.status).toBe('low_stock');
-    expect(res.body.message).toBe(`Only ${doc.stock_quantity} item(s) available`);
+    expect(res.body).toMatchObject({ status: 'low_stock', available_quantity: doc.stock });
+    expect(res.body.message).toBe(`Only ${doc.stock} item(s) available`);
   });
 
   it('answers out_of_stock with the spec text at 0', async () => {
-    const doc = docs.find((d) => d.stock_quantity === 0);
+    const doc = seeded.find((d) => d.stock === 0);
     if (!doc) throw new Error('seed lacks an out-of-stock product');
     const res = await check(doc.id);
     expect(res.status).toBe(200);
@@ -61,16 +73,16 @@ describe('GET /api/stock/{id}/availability', () => {
   });
 
   it('checks one variant', async () => {
-    const doc = docs.find((d) => d.variants.length > 1 && d.variants.some((v) => v.stock_quantity > 5));
-    const variant = doc?.variants.find((v) => v.stock_quantity > 5);
+    const doc = seeded.find((d) => d.variants.length > 1 && d.variants.some((v) => v.stock > 5));
+    const variant = doc?.variants.find((v) => v.stock > 5);
     if (!doc || !variant) throw new Error('no multi-variant product');
     const res = await check(doc.id, variant.id);
     expect(res.body).toEqual({
       success: true,
       status: 'available',
-      available_quantity: variant.stock_quantity,
+      available_quantity: variant.stock,
       message: 'In stock',
-      stock_id: Number(doc.id),
+      stock_id: doc.id,
       variant_id: variant.id,
     });
     await updateProduct(server, doc.id, { stock: [{ variantId: variant.id, quantity: 2 }] });
@@ -79,7 +91,7 @@ describe('GET /api/stock/{id}/availability', () => {
   });
 
   it('answers variant_not_found for a variant of another product', async () => {
-    const [a, b] = docs.filter((d) => d.variants.length > 0);
+    const [a, b] = seeded.filter((d) => d.variants.length > 0);
     const foreign = b?.variants[0];
     if (!a || !foreign) throw new Error('no products');
     const res = await check(a.id, foreign.id);
@@ -97,7 +109,7 @@ describe('GET /api/stock/{id}/availability', () => {
       available_quantity: 0,
       message: 'Product does not exist',
     });
-    const victim = docs[3];
+    const victim = seeded[3];
     if (!victim) throw new Error('no products');
     await updateProduct(server, victim.id, { deleted: true });
     expect((await check(victim.id)).body.status).toBe('no_stock');

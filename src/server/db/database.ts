@@ -1,6 +1,7 @@
 /**
  * Opens the server database: SQLite (better-sqlite3, a file) by default, or
- * PostgreSQL (pg Pool) when the URL starts with postgres:// or postgresql://.
+ * PostgreSQL (pg Pool) when the URL starts with postgres:// or postgresql://
+ * (the accepted forms: database-url.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -9,7 +10,10 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import pg from 'pg';
 import { createLocalChangeNotifier, type ChangeNotifier } from '../changes/change-notifier';
 import { createPgChangeNotifier } from '../changes/pg-change-notifier';
+import { parseDatabaseUrl } from './database-url';
 import type { DB } from './schema';
+
+export { DEFAULT_SQLITE_FILE } from './database-url';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -23,12 +27,6 @@ export interface Database {
   /** PostgreSQL only: the connection URL, for dedicated connections outside the pool (the chat bus's and the change notifier's LISTEN). */
   postgresUrl?: string;
   close(): Promise<void>;
-}
-
-export const DEFAULT_SQLITE_FILE = './data/souk.sqlite';
-
-export function isPostgresUrl(url: string | undefined): url is string {
-  return url !== undefined && /^postgres(?:ql)?:\/\//i.test(url);
 }
 
 /** int8 (count(*), bigint columns) and numeric arrive as strings from pg unless parsed. */
@@ -48,13 +46,6 @@ function redactUrl(url: string): string {
   } catch {
     return 'postgres';
   }
-}
-
-function sqliteFileFromUrl(url: string | undefined): string {
-  if (url === undefined || url === '') return DEFAULT_SQLITE_FILE;
-  if (url.startsWith('sqlite://')) return url.slice('sqlite://'.length);
-  if (url.startsWith('file:')) return url.slice('file:'.length);
-  return url;
 }
 
 /** Where the handle reports failures it survives. `console` fits; so does a wrapper around a pino logger. */
@@ -105,8 +96,11 @@ function withStatementCache(sqlite: BetterSqlite3.Database, max = STATEMENT_CACH
   };
 }
 
+/** `url`: DATABASE_URL's forms (database-url.ts) or a file path; a DatabaseUrlError when it names no database. */
 export function openDatabase(url?: string, options: OpenOptions = {}): Database {
-  if (isPostgresUrl(url)) {
+  const target = parseDatabaseUrl(url);
+  if (target.dialect === 'postgres') {
+    const { url } = target;
     installPgTypeParsers();
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // An idle client losing its connection (server restart, admin kill, network) must not crash the
@@ -132,7 +126,7 @@ export function openDatabase(url?: string, options: OpenOptions = {}): Database 
     };
   }
 
-  const file = sqliteFileFromUrl(url);
+  const { file } = target;
   if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');

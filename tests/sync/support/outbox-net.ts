@@ -2,7 +2,7 @@
  * A fetch for the outbox and personal-sync tests: records method, URL, headers and
  * the answer of every request, refuses everything while "offline", and can let a
  * request reach the server and then lose its answer (the server acted, the client
- * never hears it).
+ * never hears it), and can hold requests back until the test lets them go.
  */
 import type { FetchLike } from '../../../src/sync/transport/fetch-type';
 
@@ -22,6 +22,8 @@ export interface OutboxNet {
   offline: boolean;
   /** The next request matching this (after it reached the server) rejects as a dropped connection. */
   loseAnswerOf: ((req: SeenRequest) => boolean) | null;
+  /** A request this names waits for the returned promise before it reaches the server (null: goes at once). */
+  hold: ((req: SeenRequest) => Promise<void> | null) | null;
   writes(): SeenRequest[];
   pulls(collection: string): SeenRequest[];
 }
@@ -31,6 +33,7 @@ export function outboxNet(): OutboxNet {
     seen: [],
     offline: false,
     loseAnswerOf: null,
+    hold: null,
     writes: () => net.seen.filter((r) => r.method !== 'GET'),
     pulls: (collection) => net.seen.filter((r) => r.method === 'GET' && r.url.pathname === `/api/sync/${collection}/pull`),
     fetch: async (input, init) => {
@@ -44,6 +47,8 @@ export function outboxNet(): OutboxNet {
       };
       net.seen.push(req);
       if (net.offline) throw new TypeError('fetch failed (injected: offline)');
+      const held = net.hold?.(req);
+      if (held) await held;
       const res = await fetch(input, init);
       req.status = res.status;
       req.replayed = res.headers.get('idempotent-replayed') === 'true';
