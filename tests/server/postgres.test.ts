@@ -197,7 +197,7 @@ describe.skipIf(skip)('PostgreSQL', () => {
 
   it('0004 fills the search names of the shops already there', async () => {
     expect((await createMigrator(db).migrateTo('0003_deleted_products')).error).toBeUndefined();
-    expect(await migrateToLatest(db)).toEqual(['0004_shop_search_name', '0005_accounts', '0006_session_hardening', '0007_reviews_follows', '0008_idempotency_body_hash', '0009_carts_wishlist', '0010_orders', '0011_community', '0012_messages', '0013_push', '0014_rate_limit_counters', '0015_contact_newsletter', '0016_tailoring', '0017_search_trigrams']);
+    expect(await migrateToLatest(db)).toEqual(['0004_shop_search_name', '0005_accounts', '0006_session_hardening', '0007_reviews_follows', '0008_idempotency_body_hash', '0009_carts_wishlist', '0010_orders', '0011_community', '0012_messages', '0013_push', '0014_rate_limit_counters', '0015_contact_newsletter', '0016_tailoring', '0017_search_trigrams', '0018_order_shipping_method']);
     const shops = await db.kysely.selectFrom('shops').select(['name', 'name_ar', 'search_name']).execute();
     expect(shops.length).toBeGreaterThan(10);
     for (const s of shops) expect(s.search_name, s.name).toBe(shopSearchName(s.name, s.name_ar));
