@@ -1,6 +1,5 @@
 /**
- * Fetches the tailors into the local cache (src/db/tailors-cache.ts, docs/TAILORING.md): GET /api/v1/tailors
- * (`?locale=` the interface language when given; the answer holds the bios in every language either way),
+ * Fetches the tailors into the local cache (src/db/tailors-cache.ts, docs/TAILORING.md): GET /api/v1/tailors,
  * validated with the domain's schema, when the cache is older than 1800 s (or forced) and the device is online.
  * A failure keeps the cache as it was; the next visit asks again. Concurrent asks share one request.
  */
@@ -21,16 +20,15 @@ export interface TailorsRefreshOptions {
   now?(): number;
 }
 
-export function tailorsRefresher(o: TailorsRefreshOptions): (force?: boolean, locale?: string) => Promise<TailorsRefresh> {
+export function tailorsRefresher(o: TailorsRefreshOptions): (force?: boolean) => Promise<TailorsRefresh> {
   const doFetch: FetchLike = o.fetch ?? ((input, init) => fetch(input, init));
   const now = o.now ?? Date.now;
   let running: Promise<TailorsRefresh> | null = null;
 
-  async function run(locale: string | undefined): Promise<TailorsRefresh> {
+  async function run(): Promise<TailorsRefresh> {
     const timer = timeoutController(undefined, TIMEOUT_MS);
-    const query = locale ? `?locale=${encodeURIComponent(locale)}` : '';
     try {
-      const res = await doFetch(`${o.apiBase}/api/v1/tailors${query}`, { headers: { accept: 'application/json' }, signal: timer.signal });
+      const res = await doFetch(`${o.apiBase}/api/v1/tailors`, { headers: { accept: 'application/json' }, signal: timer.signal });
       if (!res.ok) return 'failed';
       const parsed = tailorListResponseSchema.safeParse(await res.json());
       if (!parsed.success) return 'failed';
@@ -43,10 +41,10 @@ export function tailorsRefresher(o: TailorsRefreshOptions): (force?: boolean, lo
     }
   }
 
-  return async (force = false, locale?: string) => {
+  return async (force = false) => {
     if (!force && !tailorsCacheStale(await readTailorsCache(o.db), now())) return 'fresh';
     if (!o.online.isOnline()) return 'offline';
-    running ??= run(locale).finally(() => {
+    running ??= run().finally(() => {
       running = null;
     });
     return running;

@@ -6,7 +6,6 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProductDoc } from '../../src/domain/catalog';
-import { textIn } from '../../src/domain/catalog-text';
 import { IMAGE_CACHE } from '../../src/workers/sw-routes';
 import { env, fetchAllProducts, waitForLiveSync, waitForServiceWorkerControl } from './helpers';
 import { lastRequestSeq, requestsSince } from './request-log-proxy';
@@ -160,8 +159,7 @@ test('a deep link opened in a new tab works offline, and a never-fetched picture
   await firstVisit(home, base);
 
   const unseen = await productWithUnseenImages(home, base, products);
-  // Darija reads the product's Darija name (issue 22), else along the fallback chain.
-  const name = textIn(unseen.names, 'ma');
+  const name = unseen.name_ar.trim() ? unseen.name_ar : unseen.name;
 
   await context.setOffline(true);
   const seqAtOffline = await lastRequestSeq(control);

@@ -10,7 +10,6 @@ import { requireRole } from '../auth/guards';
 import { parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/body';
-import { requestLanguage } from '../http/request-language';
 import { shopDetailsBodySchema } from '../http/shop-details-body';
 import { toShopResponse, type ShopResponse } from '../http/shop-response';
 import { NotShopOwnerError } from '../repositories/seller-shops';
@@ -22,14 +21,14 @@ interface ShopReply {
 }
 
 export async function sellerShopRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Reply: ShopReply }>('/api/seller/shop', async (request, reply) => {
+  app.get<{ Reply: ShopReply }>('/api/seller/shop', async (request) => {
     const me = requireRole(request, 'seller');
     const shop = await app.repos.sellerShops.own(me.userId);
     if (!shop) throw new ApiError('SHOP_NOT_FOUND');
-    return { status: 'success', data: toShopResponse(shop, requestLanguage(request, reply)) };
+    return { status: 'success', data: toShopResponse(shop) };
   });
 
-  app.put<{ Params: { id: string }; Reply: ShopReply }>('/api/seller/shops/:id', async (request, reply) => {
+  app.put<{ Params: { id: string }; Reply: ShopReply }>('/api/seller/shops/:id', async (request) => {
     const me = requireRole(request, 'seller', 'admin');
     const shopId = parseId(request.params.id);
     if (shopId === null) throw new ApiError('SHOP_NOT_FOUND');
@@ -42,7 +41,7 @@ export async function sellerShopRoutes(app: FastifyInstance): Promise<void> {
     try {
       const shop = await app.repos.sellerShops.update(shopId, patch, editor);
       if (!shop) throw new ApiError('SHOP_NOT_FOUND');
-      return { status: 'success', message: 'Shop updated', data: toShopResponse(shop, requestLanguage(request, reply)) };
+      return { status: 'success', message: 'Shop updated', data: toShopResponse(shop) };
     } catch (error) {
       if (error instanceof NotShopOwnerError) throw new ApiError('FORBIDDEN');
       throw error;
