@@ -71,6 +71,9 @@ export const SHIPPING_RATES = {
   default: { base: 14.99, extra: 3 },
 } as const;
 
+/** Where the platform delivers itself: free standard delivery, express and business-day estimates apply here only. */
+export const DOMESTIC_COUNTRY = 'MA';
+
 /** How an order travels. Express is offered in Morocco only; abroad every order goes standard. */
 export const SHIPPING_METHODS = ['standard', 'express'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
@@ -95,7 +98,7 @@ export function isShippingMethod(value: unknown): value is ShippingMethod {
 
 /** The methods a destination offers: Morocco both, elsewhere standard only. */
 export function shippingMethodsFor(country: string): readonly ShippingMethod[] {
-  return country === 'MA' ? SHIPPING_METHODS : ['standard'];
+  return country === DOMESTIC_COUNTRY ? SHIPPING_METHODS : ['standard'];
 }
 
 /**
@@ -107,14 +110,14 @@ export function shippingCost(country: string, itemCount: number, goods: number, 
   if (itemCount <= 0) return 0;
   const rate = country === 'MA' ? SHIPPING_RATES.MA : country === 'US' ? SHIPPING_RATES.US : SHIPPING_RATES.default;
   const cartRule = toCentimes(rate.base) + toCentimes(rate.extra) * (itemCount - 1);
-  if (country !== 'MA') return fromCentimes(cartRule);
+  if (country !== DOMESTIC_COUNTRY) return fromCentimes(cartRule);
   const standard = toCentimes(goods) >= toCentimes(SHIPPING_POLICY.freeStandardFrom) ? 0 : cartRule;
   return fromCentimes(method === 'express' ? standard + toCentimes(SHIPPING_POLICY.expressSurcharge) : standard);
 }
 
 /** How much more goods (after the coupon) would make standard delivery free; 0 when it already is or abroad. */
 export function amountToFreeShipping(country: string, goods: number): number {
-  if (country !== 'MA') return 0;
+  if (country !== DOMESTIC_COUNTRY) return 0;
   return fromCentimes(Math.max(0, toCentimes(SHIPPING_POLICY.freeStandardFrom) - toCentimes(goods)));
 }
 
@@ -265,7 +268,7 @@ export function addBusinessDays(from: number, days: number): number {
  * (international 7–14 days, whatever the method).
  */
 export function estimatedDeliveryOf(placedAt: number, country: string, method: ShippingMethod = 'standard'): number {
-  if (country !== 'MA') return placedAt + SHIPPING_POLICY.internationalDays.max * DAY_MS;
+  if (country !== DOMESTIC_COUNTRY) return placedAt + SHIPPING_POLICY.internationalDays.max * DAY_MS;
   const transit = method === 'express' ? SHIPPING_POLICY.expressDays : SHIPPING_POLICY.standardDays;
   return addBusinessDays(placedAt, SHIPPING_POLICY.processingDays.max + transit.max);
 }

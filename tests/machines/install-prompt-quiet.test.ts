@@ -4,16 +4,13 @@
  * there without counting as a dismissal and comes back after; 'installed' and 'failed' close. With fake timers.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import {
   DAY_MS,
-  installPromptMachine,
   installPromptSuppressed,
-  installView,
-  type InstallChoice,
   type InstallStoredState,
-  type InstallView,
 } from '../../src/machines/install-prompt';
+import { startInstallActor } from './support/install-actor';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -25,34 +22,7 @@ afterEach(() => {
 
 const DUE: InstallStoredState = { score: 100, dismissals: [], installedAt: null };
 
-function start(
-  options: {
-    stored?: InstallStoredState;
-    supported?: boolean;
-    path?: string;
-    unsentInput?: boolean;
-    choice?: () => Promise<InstallChoice>;
-  } = {},
-) {
-  const prompt = vi.fn(options.choice ?? (() => Promise.resolve<InstallChoice>({ outcome: 'accepted' })));
-  const machine = installPromptMachine.provide({ actors: { showPrompt: fromPromise(() => prompt()) } });
-  const actor = createActor(machine, {
-    input: {
-      stored: options.stored,
-      promptSupported: options.supported ?? true,
-      standalone: false,
-      path: options.path,
-      unsentInput: options.unsentInput,
-    },
-  });
-  // Every view the banner would have drawn, from the first snapshot on.
-  const seen: InstallView[] = [];
-  actor.subscribe((snapshot) => seen.push(installView(snapshot.value)));
-  actor.start();
-  const view = () => installView(actor.getSnapshot().value);
-  const stored = () => actor.getSnapshot().context.stored;
-  return { actor, view, stored, seen };
-}
+const start = startInstallActor;
 
 describe('the pages where nothing shows', () => {
   it('are the checkout, sign-in and registration pages (and below them), or any page with unsent input', () => {

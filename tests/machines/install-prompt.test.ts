@@ -4,17 +4,16 @@
  * success, the reminder when already installed, unsupported and failed prompts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import {
   DAY_MS,
   INSTALL_SUCCESS_MS,
-  installPromptMachine,
   installThreshold,
   installView,
   reminderIntervalDays,
-  type InstallChoice,
   type InstallStoredState,
 } from '../../src/machines/install-prompt';
+import { startInstallActor } from './support/install-actor';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -24,18 +23,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function start(
-  options: { stored?: InstallStoredState; supported?: boolean; standalone?: boolean; choice?: () => Promise<InstallChoice> } = {},
-) {
-  const prompt = vi.fn(options.choice ?? (() => Promise.resolve<InstallChoice>({ outcome: 'accepted' })));
-  const machine = installPromptMachine.provide({ actors: { showPrompt: fromPromise(() => prompt()) } });
-  const actor = createActor(machine, {
-    input: { stored: options.stored, promptSupported: options.supported ?? true, standalone: options.standalone ?? false },
-  }).start();
-  const view = () => installView(actor.getSnapshot().value);
-  const stored = () => actor.getSnapshot().context.stored;
-  return { actor, prompt, view, stored };
-}
+const start = startInstallActor;
 
 const days = (n: number) => vi.advanceTimersByTimeAsync(n * DAY_MS);
 

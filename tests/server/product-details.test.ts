@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountPercent, type ProductDoc } from '../../src/domain/catalog';
+import type { ProductVariantResponse } from '../../src/server/http/product-response';
 import { startTestServer, updateProduct, type TestServer } from '../helpers/server';
 import { getJson } from './support/http';
 import { pullAll } from './support/pull-all';
@@ -13,20 +14,7 @@ interface ProductBody {
   category_slug: string;
   price: number;
   discount_price: number | null;
-  variants: {
-    id: number;
-    sku: string;
-    size: string;
-    color: string;
-    fabric: string;
-    price: number;
-    original_price: number;
-    has_discount: boolean;
-    discount_price: number | null;
-    discount_percentage: number;
-    unit_price: number;
-    stock_quantity: number;
-  }[];
+  variants: ProductVariantResponse[];
   shop: { id: number; name: string; name_ar: string; slug: string };
 }
 

@@ -7,26 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDoc } from '../../src/domain/catalog';
 import { fromCentimes, toCentimes } from '../../src/domain/money';
+import type { ProductVariantResponse } from '../../src/server/http/product-response';
 import { updateProduct } from '../../src/server/repositories/product-writes';
 import { registerUser, startAuthServer, type AuthServer, type RegisteredUser } from '../helpers/auth';
 import { getJson } from './support/http';
 import { orderBody, placeOrder, type SellableVariant } from './support/order-fixtures';
 import { pullAll } from './support/pull-all';
-
-interface VariantBody {
-  id: number;
-  sku: string;
-  size: string;
-  color: string;
-  fabric: string;
-  price: number;
-  original_price: number;
-  has_discount: boolean;
-  discount_price: number | null;
-  discount_percentage: number;
-  unit_price: number;
-  stock_quantity: number;
-}
 
 interface ProductBody {
   id: number;
@@ -35,7 +21,7 @@ interface ProductBody {
   price: number;
   has_discount: boolean;
   discount_price: number | null;
-  variants: VariantBody[];
+  variants: ProductVariantResponse[];
 }
 
 const VARIANT_FIELDS = [

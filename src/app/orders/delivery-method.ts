@@ -3,10 +3,7 @@
  * in Morocco standard or express, abroad international (every order abroad goes standard), each with its days
  * from SHIPPING_POLICY and its price from shippingCost. Pure, so the figures are the domain's.
  */
-import { SHIPPING_POLICY, shippingCost, shippingMethodsFor, type ShippingMethod } from '../../domain/commerce';
-
-/** The destination of express and of the policy's standard days; anywhere else ships international. */
-const DOMESTIC_COUNTRY = 'MA';
+import { DOMESTIC_COUNTRY, SHIPPING_POLICY, shippingCost, shippingMethodsFor, type ShippingMethod } from '../../domain/commerce';
 
 /** What the buyer reads: the method's name in the orders catalogue (delivery.{kind}). */
 export type DeliveryKind = 'standard' | 'express' | 'international';
