@@ -78,6 +78,11 @@ const WARMUPS = 6;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const FIXED_RATE = Number(process.env.BENCH_FIXED_RATE ?? 1_000);
 const OFFLINE_RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 7);
+/**
+ * The app's IndexedDB storage after a first sync before issue 22 (texts in six languages): 64 MB at 50,000
+ * products, printed by this benchmark then. Issue 22's budget: at most 1.6 times as much per product.
+ */
+const STORAGE_BEFORE_TEXTS = { bytes: 64e6, products: 50_000, budget: 1.6 };
 
 function readProductCount(): number {
   const flag = process.argv.indexOf('--products');
@@ -271,6 +276,12 @@ async function catalogue(): Promise<void> {
         ['listing index memory MB (Chromium heap) vs the documents as JSON', (memory.indexBytes / 1e6).toFixed(1), (memory.jsonBytes / 1e6).toFixed(1), ratio(memory.indexBytes, memory.jsonBytes)],
         ...heap.flatMap(heapRows),
         ['IndexedDB storage MB (app vs raw copy)', (appStorage / 1e6).toFixed(1), ((totalStorage - appStorage) / 1e6).toFixed(1), ratio(appStorage, totalStorage - appStorage)],
+        [
+          `  IndexedDB bytes per product (app) vs before issue 22 (${STORAGE_BEFORE_TEXTS.bytes / 1e6} MB at ${STORAGE_BEFORE_TEXTS.products.toLocaleString('en')}; budget ${STORAGE_BEFORE_TEXTS.budget}×)`,
+          (appStorage / serverDocs).toFixed(0),
+          (STORAGE_BEFORE_TEXTS.bytes / STORAGE_BEFORE_TEXTS.products).toFixed(0),
+          ratio(appStorage / serverDocs, STORAGE_BEFORE_TEXTS.bytes / STORAGE_BEFORE_TEXTS.products),
+        ],
       ]),
     );
     console.log(`\nlisting answers agree (ids and totals of the cold and warm-up queries, app vs raw Dexie): ${sameAnswers ? 'yes' : 'NO'} ${JSON.stringify(appQuery.results.map((r) => r.total))}`);

@@ -16,6 +16,7 @@ import type { CartChangeRefusal, CartChangeResult } from '../workers/data-api';
 import { cartLineId, type CartLineDoc } from './cart-line';
 import type { SoukDatabase } from './database';
 import { localDoc$ } from './local-doc';
+import { toProductDoc } from './queries/plain-docs';
 import { newEntry, patchEntry, type OutboxEntry, type Reapply, type Rollback } from './outbox';
 import type { OutboxAuth } from './outbox-entry';
 
@@ -151,7 +152,7 @@ export async function queueCartAdd(
   checkQuantity(input.quantity);
   const productDoc = /^\d+$/.test(input.productId) ? await db.products.findOne(input.productId).exec() : null;
   if (!productDoc) return refusal('PRODUCT_NOT_FOUND');
-  const product = productDoc.toJSON() as ProductDoc;
+  const product = toProductDoc(productDoc);
   const variant = pickVariant(product, input.variantId);
   if (typeof variant === 'string') return refusal(variant);
   const before = await currentLine(db, variant.id);
@@ -195,7 +196,7 @@ export async function queueCartSet(
   const before = await currentLine(db, variantId);
   if (!before) return refusal('VARIANT_NOT_FOUND');
   const product = await db.products.findOne(String(before.product_id)).exec();
-  const variant = (product?.toJSON() as ProductDoc | undefined)?.variants.find((v) => v.id === variantId);
+  const variant = product?.toJSON().variants.find((v) => v.id === variantId);
   const stock = variant?.stock_quantity ?? before.stock_quantity;
   if (stock <= 0) return refusal('OUT_OF_STOCK');
   const capped = Math.min(quantity, stock, MAX_LINE_QUANTITY);

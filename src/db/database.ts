@@ -17,7 +17,7 @@ import type { CartLineDoc } from './cart-line';
 import type { StoredCategory, StoredProduct, StoredShop } from './query-fields';
 import { bookingRxSchema } from './schemas/booking-schema';
 import { cartItemSchema } from './schemas/cart-item-schema';
-import { categorySchema } from './schemas/category-schema';
+import { categoryMigrationStrategies, categorySchema } from './schemas/category-schema';
 import { communityPostRxSchema, conversationRxSchema, messageRxSchema } from './schemas/community-schemas';
 import { followSchema } from './schemas/follow-schema';
 import { orderMigrationStrategies, orderSchema } from './schemas/order-schema';
@@ -25,7 +25,7 @@ import { outboxSchema, type OutboxEntry } from './schemas/outbox-schema';
 import { productMigrationStrategies } from './schemas/product-migrations';
 import { productSchema } from './schemas/product-schema';
 import { reviewSchema } from './schemas/review-schema';
-import { shopSchema } from './schemas/shop-schema';
+import { shopMigrationStrategies, shopSchema } from './schemas/shop-schema';
 import { wishlistSchema } from './schemas/wishlist-schema';
 
 addRxPlugin(RxDBLocalDocumentsPlugin);
@@ -113,8 +113,8 @@ export async function createSoukDatabase(options: CreateSoukDatabaseOptions = {}
   });
   const all = {
     products: { schema: productSchema, migrationStrategies: productMigrationStrategies },
-    categories: { schema: categorySchema },
-    shops: { schema: shopSchema },
+    categories: { schema: categorySchema, migrationStrategies: categoryMigrationStrategies },
+    shops: { schema: shopSchema, migrationStrategies: shopMigrationStrategies },
     reviews: { schema: reviewSchema },
     follows: { schema: followSchema },
     outbox: { schema: outboxSchema },

@@ -17,9 +17,12 @@
  *   and comparisons are the reference's comparisons;
  * - gender and category slug: small integer codes (interned strings);
  * - colours, sizes, fabrics and the five flags: bits of one Uint32 per entry;
- * - id, name.toLowerCase() and name_ar as strings (search and tie-break);
- *   name_ar is stored one byte per character when it is ASCII and Arabic only
- *   (packArabic), half the memory of the two-byte string;
+ * - id as a string (the tie-break);
+ * - search (src/domain/search.ts): the product's names in every language,
+ *   folded (foldForSearch) and each distinct word kept once, as one string;
+ *   stored one byte per character when it is ASCII and Arabic only
+ *   (packArabic), half the memory of the two-byte string; the category's
+ *   names, folded the same way, as a code into the distinct category texts;
  * - a stamp per entry (the caller's revision height) so the caller can tell
  *   whether a document it fetched is the version the index ranked.
  * One sorted permutation of slots per sort option is built on first use and
@@ -40,6 +43,10 @@ import {
   type Sort,
 } from '../domain/catalog';
 import { isGender, SORT_KEYS, type SortField } from '../domain/product-query';
+import { foldForSearch, searchTerms } from '../domain/search';
+import { packArabic } from './packed-text';
+
+export { packArabic } from './packed-text';
 
 /** What the index keeps of a product. ProductDoc (and RxDB's stored document) satisfy it. */
 export type ListingFields = Pick<
@@ -61,8 +68,8 @@ export type ListingFields = Pick<
   | 'sales_count'
   | 'rating'
   | 'reviews_count'
-  | 'name'
-  | 'name_ar'
+  | 'names'
+  | 'category_names'
 >;
 
 /** Ids picked by a query, in order, with the stamp each had when it was picked. */
@@ -86,36 +93,42 @@ const FLAG = {
   express: 1 << (FLAG_SHIFT + 3),
   has_discount: 1 << (FLAG_SHIFT + 4),
 } as const;
-/** The entry's name_ar is stored packed (packArabic). */
-const AR_PACKED = 1 << (FLAG_SHIFT + 5);
-
-const ARABIC_BLOCK = 0x0600;
-const ARABIC_PACKED = 0x80;
+/** The entry's search words are stored packed (packArabic). */
+const WORDS_PACKED = 1 << (FLAG_SHIFT + 5);
 
 /**
- * A string made only of ASCII and U+0600–U+067F (the Arabic letters, marks and
- * digits) as a one-byte string: ASCII as is, U+06xx as 0x80 + xx. null for any
- * other character. Character by character and one to one, so for two packable
- * strings `a.includes(b)` ⇔ `packArabic(a).includes(packArabic(b))`, and a
- * string that is not packable is never inside a packable one.
+ * The words of some texts (a product's names in every language, or its category's), folded for search
+ * (foldForSearch), each distinct word once, joined by spaces. A query's term (one word: searchTerms) is found in
+ * the texts exactly when it is found in one word, so it is found in them exactly when it is found in this string:
+ * termsFoundIn(searchWords(t), terms) ⇔ termsFoundIn(searchText(values of t), terms) (src/domain/search.ts).
  */
-export function packArabic(text: string): string | null {
-  let codes: number[] | null = null;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < ARABIC_PACKED) {
-      codes?.push(c);
-    } else if (c >= ARABIC_BLOCK && c < ARABIC_BLOCK + ARABIC_PACKED) {
-      codes ??= Array.from(text.slice(0, i), (ch) => ch.charCodeAt(0));
-      codes.push(c - ARABIC_BLOCK + ARABIC_PACKED);
-    } else {
-      return null;
-    }
-  }
-  if (codes === null) return text;
-  let out = '';
-  for (let i = 0; i < codes.length; i += 4096) out += String.fromCharCode(...codes.slice(i, i + 4096));
-  return out;
+export function searchWords(texts: Readonly<Partial<Record<string, string>>>): string {
+  // One fold of the texts joined by a space: folding works character by character (a space separates words and
+  // stays one), so this is the texts' folds joined, at a sixth of the calls.
+  const folded = foldForSearch(Object.values(texts).join(' '));
+  if (folded === '') return '';
+  return [...new Set(folded.split(' '))].join(' ');
+}
+
+/** A query's terms as the index matches them: each term's spellings, as is and packed (packArabic; null dropped). */
+interface IndexTerms {
+  spellings: string[][];
+  packed: string[][];
+}
+
+function indexTerms(search: string | undefined): IndexTerms | null {
+  const spellings = search === undefined ? [] : searchTerms(search);
+  if (spellings.length === 0) return null;
+  return {
+    spellings,
+    packed: spellings.map((alternatives) => alternatives.map(packArabic).filter((p): p is string => p !== null)),
+  };
+}
+
+/** Whether one term (any of its spellings) is in the text. */
+function termIn(text: string, spellings: readonly string[]): boolean {
+  for (const s of spellings) if (text.includes(s)) return true;
+  return false;
 }
 
 type NumberArray = Uint8Array | Uint16Array | Uint32Array | Float64Array;
@@ -128,16 +141,18 @@ export interface ListingIndexSnapshot {
   /** Strings by slot, concatenated; a freed slot's id length is FREED. */
   ids: string;
   idLengths: Uint32Array;
-  nameLower: string;
-  nameLowerLengths: Uint32Array;
-  nameAr: string;
-  nameArLengths: Uint32Array;
+  /** The names' search words (searchWords), packed when the entry's bits say so. */
+  words: string;
+  wordsLengths: Uint32Array;
   /** Interned strings, by code. */
   genders: string[];
   categories: string[];
+  /** The categories' search words (searchWords of category_names), by code. */
+  categoryWords: string[];
   bits: Uint32Array;
   gender: NumberArray;
   category: NumberArray;
+  categoryText: NumberArray;
   shop: NumberArray;
   stamp: NumberArray;
   numbers: Record<SortField, NumberArray>;
@@ -145,6 +160,8 @@ export interface ListingIndexSnapshot {
   orders: { sort: Sort; slots: Int32Array }[];
 }
 const FREED = 0xffff_ffff;
+/** A slot the query does not match (else the match's search rank, 0 or 1). */
+const NO_MATCH = -1;
 
 const WIDER = [
   { make: (n: number): NumberArray => new Uint8Array(n), max: 0xff },
@@ -279,15 +296,19 @@ export class ListingIndex {
   private readonly slotById = new Map<string, number>();
   private genders = new Interner();
   private categories = new Interner();
+  private categoryWords = new Interner();
+  /** categoryWords codes by the category texts they were folded from (JSON of the map). */
+  private categoryCodeByTexts = new Map<string, number>();
 
   private ids: (string | undefined)[] = [];
-  private nameLower: string[] = [];
-  /** name_ar, packed (packArabic) when the entry has AR_PACKED. */
-  private nameAr: string[] = [];
+  /** searchWords(names), packed (packArabic) when the entry has WORDS_PACKED. */
+  private words: string[] = [];
   private bits = new Uint32Array(INITIAL_CAPACITY);
   private mark = new Uint8Array(INITIAL_CAPACITY);
   private gender = new NumberColumn(INITIAL_CAPACITY);
   private category = new NumberColumn(INITIAL_CAPACITY);
+  /** The code of searchWords(category_names) in categoryWords. */
+  private categoryText = new NumberColumn(INITIAL_CAPACITY);
   private shop = new NumberColumn(INITIAL_CAPACITY);
   private stamp = new NumberColumn(INITIAL_CAPACITY);
   private numbers: Record<SortField, NumberColumn> = {
@@ -331,11 +352,12 @@ export class ListingIndex {
       this.live += 1;
     }
     this.touch(s);
-    const packed = packArabic(doc.name_ar);
-    this.nameLower[s] = doc.name.toLowerCase();
-    this.nameAr[s] = packed ?? doc.name_ar;
+    const words = searchWords(doc.names);
+    const packed = packArabic(words);
+    this.words[s] = packed ?? words;
     this.gender.set(s, this.genders.code(doc.gender));
     this.category.set(s, this.categories.code(doc.category_slug));
+    this.categoryText.set(s, this.categoryTextCode(doc.category_names));
     this.shop.set(s, doc.shop_id);
     this.bits[s] =
       bitsOf(doc.colors, COLORS, COLOR_SHIFT) |
@@ -346,9 +368,20 @@ export class ListingIndex {
       (doc.handmade ? FLAG.handmade : 0) |
       (doc.express ? FLAG.express : 0) |
       (doc.has_discount ? FLAG.has_discount : 0) |
-      (packed !== null ? AR_PACKED : 0);
+      (packed !== null ? WORDS_PACKED : 0);
     for (const field of Object.keys(this.numbers) as SortField[]) this.numbers[field].set(s, doc[field]);
     this.stamp.set(s, stamp);
+  }
+
+  /** The code of a category's search words; the few distinct category texts are folded once each. */
+  private categoryTextCode(names: ListingFields['category_names']): number {
+    const key = JSON.stringify(names);
+    let code = this.categoryCodeByTexts.get(key);
+    if (code === undefined) {
+      code = this.categoryWords.code(searchWords(names));
+      this.categoryCodeByTexts.set(key, code);
+    }
+    return code;
   }
 
   /**
@@ -370,14 +403,17 @@ export class ListingIndex {
     this.touch(s);
     this.slotById.delete(id);
     this.ids[s] = NO_ID;
-    this.nameLower[s] = '';
-    this.nameAr[s] = '';
+    this.words[s] = '';
     this.free.push(s);
     this.live -= 1;
     return true;
   }
 
-  /** Page and total of a listing query, both from this one state of the index. */
+  /**
+   * Page and total of a listing query, both from this one state of the index. With a search, the products whose
+   * names hold every term come first (rank 0), then those that need their category's names (rank 1), each group
+   * in the sort's order (src/domain/search.ts searchRank).
+   */
   query(q: NormalizedProductQuery): PickedPage {
     const start = (q.page - 1) * q.perPage;
     const end = start + q.perPage;
@@ -386,9 +422,20 @@ export class ListingIndex {
     const match = this.matcher(q);
     if (match !== null) {
       const { slots, length } = this.order(q.sort);
+      /** Rank-1 matches, in sort order: they follow every rank-0 match. */
+      const later: number[] = [];
       for (let r = 0; r < length; r++) {
         const s = slots[r] as number;
-        if (!match(s)) continue;
+        const rank = match(s);
+        if (rank === NO_MATCH) continue;
+        if (rank !== 0) {
+          later.push(s);
+          continue;
+        }
+        if (total >= start && total < end) page.push(s);
+        total += 1;
+      }
+      for (const s of later) {
         if (total >= start && total < end) page.push(s);
         total += 1;
       }
@@ -427,7 +474,7 @@ export class ListingIndex {
    * benchmark measures the real heap.
    */
   approxBytes(): number {
-    const columns = [this.gender, this.category, this.shop, this.stamp, ...Object.values(this.numbers)];
+    const columns = [this.gender, this.category, this.categoryText, this.shop, this.stamp, ...Object.values(this.numbers)];
     let bytes = this.bits.byteLength + this.mark.byteLength + columns.reduce((n, c) => n + c.data.byteLength, 0);
     for (const o of this.orders.values()) bytes += o.slots.byteLength;
     const stringBytes = (text: string) => {
@@ -435,12 +482,13 @@ export class ListingIndex {
       for (let i = 0; i < text.length && !wide; i++) wide = text.charCodeAt(i) > 0xff;
       return 16 + text.length * (wide ? 2 : 1);
     };
-    bytes += this.capacity * 3 * 4; // the three string arrays' slots
+    bytes += this.capacity * 2 * 4; // the two string arrays' slots
     for (let s = 0; s < this.highWater; s++) {
       const id = this.ids[s];
       if (id === undefined) continue;
-      bytes += stringBytes(id) + stringBytes(this.nameLower[s] ?? '') + stringBytes(this.nameAr[s] ?? '');
+      bytes += stringBytes(id) + stringBytes(this.words[s] ?? '');
     }
+    for (const text of this.categoryWords.values()) bytes += stringBytes(text);
     bytes += this.slotById.size * 20;
     return bytes;
   }
@@ -458,8 +506,7 @@ export class ListingIndex {
       else this.order(sort);
     }
     const ids = joinStrings(this.ids, n);
-    const nameLower = joinStrings(this.nameLower, n);
-    const nameAr = joinStrings(this.nameAr, n);
+    const words = joinStrings(this.words, n);
     const numbers = {} as Record<SortField, NumberArray>;
     for (const field of Object.keys(this.numbers) as SortField[]) numbers[field] = this.numbers[field].data.slice(0, n);
     return {
@@ -467,15 +514,15 @@ export class ListingIndex {
       free: Int32Array.from(this.free),
       ids: ids.text,
       idLengths: ids.lengths,
-      nameLower: nameLower.text,
-      nameLowerLengths: nameLower.lengths,
-      nameAr: nameAr.text,
-      nameArLengths: nameAr.lengths,
+      words: words.text,
+      wordsLengths: words.lengths,
       genders: this.genders.values(),
       categories: this.categories.values(),
+      categoryWords: this.categoryWords.values(),
       bits: this.bits.slice(0, n),
       gender: this.gender.data.slice(0, n),
       category: this.category.data.slice(0, n),
+      categoryText: this.categoryText.data.slice(0, n),
       shop: this.shop.data.slice(0, n),
       stamp: this.stamp.data.slice(0, n),
       numbers,
@@ -490,13 +537,12 @@ export class ListingIndex {
     if (!Number.isInteger(n) || n < 0) throw bad('highWater');
     const index = new ListingIndex();
     const capacity = Math.max(INITIAL_CAPACITY, Math.ceil(n * 1.02));
-    const perSlot = [snap.idLengths, snap.nameLowerLengths, snap.nameArLengths, snap.bits, snap.gender, snap.category, snap.shop, snap.stamp];
+    const perSlot = [snap.idLengths, snap.wordsLengths, snap.bits, snap.gender, snap.category, snap.categoryText, snap.shop, snap.stamp];
     if (perSlot.some((a) => a.length !== n) || Object.values(snap.numbers).some((a) => a.length !== n)) throw bad('column length');
     index.capacity = capacity;
     index.highWater = n;
     index.ids = splitStrings(snap.ids, snap.idLengths);
-    index.nameLower = splitStrings(snap.nameLower, snap.nameLowerLengths).map((t) => t ?? '');
-    index.nameAr = splitStrings(snap.nameAr, snap.nameArLengths).map((t) => t ?? '');
+    index.words = splitStrings(snap.words, snap.wordsLengths).map((t) => t ?? '');
     for (let s = 0; s < n; s++) {
       const id = index.ids[s];
       if (id === undefined) continue;
@@ -509,11 +555,14 @@ export class ListingIndex {
     index.free.push(...free);
     index.genders = Interner.restore(snap.genders);
     index.categories = Interner.restore(snap.categories);
+    index.categoryWords = Interner.restore(snap.categoryWords);
     index.bits = new Uint32Array(capacity);
     index.bits.set(snap.bits);
     index.mark = new Uint8Array(capacity);
     index.gender = NumberColumn.restore(snap.gender, capacity);
     index.category = NumberColumn.restore(snap.category, capacity);
+    index.categoryText = NumberColumn.restore(snap.categoryText, capacity);
+    if (snap.categoryText.some((c) => !(c < snap.categoryWords.length))) throw bad('category text code');
     index.shop = NumberColumn.restore(snap.shop, capacity);
     index.stamp = NumberColumn.restore(snap.stamp, capacity);
     for (const field of Object.keys(index.numbers) as SortField[]) {
@@ -541,8 +590,8 @@ export class ListingIndex {
     };
   }
 
-  /** matchesProductQuery on a slot; null when nothing can match. */
-  private matcher(q: NormalizedProductQuery): ((s: number) => boolean) | null {
+  /** matchesProductQuery on a slot, with the search's rank (0 or 1; NO_MATCH); null when nothing can match. */
+  private matcher(q: NormalizedProductQuery): ((s: number) => number) | null {
     let gender = -1;
     let category = -1;
     if (q.category !== undefined) {
@@ -571,32 +620,49 @@ export class ListingIndex {
       (q.onSale ? FLAG.has_discount : 0);
     const min = q.minPrice;
     const max = q.maxPrice;
-    const needle = q.search !== undefined && q.search.trim() !== '' ? q.search.trim().toLowerCase() : null;
-    const packedNeedle = needle === null ? null : packArabic(needle);
+    const terms = indexTerms(q.search);
 
     const genderCol = this.gender.data;
     const categoryCol = this.category.data;
     const shopCol = this.shop.data;
     const bitsCol = this.bits;
     const price = this.numbers.effective_price.data;
-    const nameLower = this.nameLower;
-    const nameAr = this.nameAr;
-    const nameArHas = (s: number, b: number) =>
-      b & AR_PACKED ? packedNeedle !== null && (nameAr[s] as string).includes(packedNeedle) : (nameAr[s] as string).includes(needle as string);
+    const rank = terms === null ? null : this.ranker(terms);
     return (s) => {
-      if (gender >= 0 && genderCol[s] !== gender) return false;
-      if (category >= 0 && categoryCol[s] !== category) return false;
-      if (shop !== undefined && shopCol[s] !== shop) return false;
+      if (gender >= 0 && genderCol[s] !== gender) return NO_MATCH;
+      if (category >= 0 && categoryCol[s] !== category) return NO_MATCH;
+      if (shop !== undefined && shopCol[s] !== shop) return NO_MATCH;
       const b = bitsCol[s] as number;
-      if (colors !== 0 && (b & colors) === 0) return false;
-      if (sizes !== 0 && (b & sizes) === 0) return false;
-      if (fabrics !== 0 && (b & fabrics) === 0) return false;
-      if ((b & flags) !== flags) return false;
+      if (colors !== 0 && (b & colors) === 0) return NO_MATCH;
+      if (sizes !== 0 && (b & sizes) === 0) return NO_MATCH;
+      if (fabrics !== 0 && (b & fabrics) === 0) return NO_MATCH;
+      if ((b & flags) !== flags) return NO_MATCH;
       const p = price[s] as number;
-      if (min !== undefined && p < min) return false;
-      if (max !== undefined && p > max) return false;
-      if (needle !== null && !(nameLower[s] as string).includes(needle) && !nameArHas(s, b)) return false;
-      return true;
+      if (min !== undefined && p < min) return NO_MATCH;
+      if (max !== undefined && p > max) return NO_MATCH;
+      return rank === null ? 0 : rank(s, b);
+    };
+  }
+
+  /**
+   * searchRank on a slot: 0 when its names' words hold every term, 1 when each term is in them or in its
+   * category's words, else NO_MATCH. Which terms each category text holds is worked out once per query.
+   */
+  private ranker(terms: IndexTerms): (s: number, bits: number) => number {
+    const categoryHas = this.categoryWords.values().map((text) => terms.spellings.map((spellings) => termIn(text, spellings)));
+    const words = this.words;
+    const categoryText = this.categoryText.data;
+    const count = terms.spellings.length;
+    return (s, b) => {
+      const text = words[s] as string;
+      const spellings = b & WORDS_PACKED ? terms.packed : terms.spellings;
+      let rank = 0;
+      for (let t = 0; t < count; t++) {
+        if (termIn(text, spellings[t] as string[])) continue;
+        if (!(categoryHas[categoryText[s] as number] as boolean[])[t]) return NO_MATCH;
+        rank = 1;
+      }
+      return rank;
     };
   }
 
@@ -688,7 +754,7 @@ export class ListingIndex {
     };
     this.bits = copy(this.bits, (n) => new Uint32Array(n));
     this.mark = copy(this.mark, (n) => new Uint8Array(n));
-    for (const column of [this.gender, this.category, this.shop, this.stamp, ...Object.values(this.numbers)]) {
+    for (const column of [this.gender, this.category, this.categoryText, this.shop, this.stamp, ...Object.values(this.numbers)]) {
       column.resize(capacity);
     }
     this.capacity = capacity;

@@ -18,7 +18,7 @@ import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { ListingIndexSnapshot } from './listing-index';
 
 /** Bumped whenever ListingIndexSnapshot or the meaning of its columns changes. */
-export const LISTING_SNAPSHOT_FORMAT = 1;
+export const LISTING_SNAPSHOT_FORMAT = 2;
 
 /** What a snapshot must match to be used. */
 export interface ListingSnapshotIdentity {

@@ -35,7 +35,7 @@ import type { ProductCollection } from './database';
 import { ListingIndex, type Picked } from './listing-index';
 import { LISTING_SNAPSHOT_FORMAT, ListingSnapshotStore, snapshotMismatch, type ListingSnapshotIdentity } from './listing-snapshot';
 import { toProductDoc } from './queries/plain-docs';
-import type { StoredProduct } from './query-fields';
+import { fromStoredTexts, type StoredProduct } from './query-fields';
 import { dexieProducts, readStoredInChunks, readWrittenSince, type DexieProducts } from './stored-products';
 
 /** Documents per primary-key chunk while building (≈2 KB each). */
@@ -331,7 +331,8 @@ export class ProductListing {
       return this.index.remove(doc.id);
     }
     this.tombstones?.delete(doc.id);
-    this.index.upsert(doc, height);
+    // The stored texts are packed (query-fields.ts): the index folds them as they read.
+    this.index.upsert({ ...doc, names: fromStoredTexts(doc.names), category_names: fromStoredTexts(doc.category_names) }, height);
     return true;
   }
 

@@ -8,11 +8,28 @@
  */
 import { z } from 'zod';
 import { COLORS, FABRICS, GENDERS, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, SIZES, SORTS, STORE_TYPES } from './catalog-constants';
+import type { LocalizedText } from './catalog-text';
 
 export * from './catalog-constants';
 
 const money = z.number().nonnegative().multipleOf(0.01);
 const epochMs = z.number().int().nonnegative();
+
+/**
+ * One catalogue text in the languages it is held in (issue 22; catalog-text.ts): keys among ma, ar, fr, en, es, de,
+ * each a non-empty string; a language not held is absent. `{}` when the text is held in none.
+ */
+const heldText = z.string().min(1);
+export const localizedTextSchema: z.ZodType<LocalizedText> = z
+  .object({
+    ma: heldText.optional(),
+    ar: heldText.optional(),
+    fr: heldText.optional(),
+    en: heldText.optional(),
+    es: heldText.optional(),
+    de: heldText.optional(),
+  })
+  .strict();
 
 export const variantSchema = z.object({
   id: z.number().int().positive(),
@@ -40,15 +57,25 @@ export type VariantRow = Pick<Variant, 'id' | 'sku' | 'size' | 'color' | 'fabric
 export const productDocSchema = z.object({
   /** Numeric product id as a string (RxDB primary keys are strings). */
   id: z.string().regex(/^\d+$/),
+  /**
+   * The spec's fields, kept for the REST shapes and older clients: `name` is names.en, else the first name held
+   * along the fallback chain (never blank while the product has a name); `name_ar` is names.ar, else along the
+   * chain from ar; `description`/`description_ar` are exactly descriptions.en/.ar ('' when not held).
+   */
   name: z.string(),
   name_ar: z.string(),
   description: z.string(),
   description_ar: z.string(),
+  /** The product's name in every language it is held in; the local listing shows textIn(names, locale). */
+  names: localizedTextSchema,
+  descriptions: localizedTextSchema,
   sku: z.string(),
   category_id: z.number().int().positive(),
   category_slug: z.string(),
   category_name_en: z.string(),
   category_name_ar: z.string(),
+  /** The category's names in every language held (its names, as in categoryDocSchema): shown and searched. */
+  category_names: localizedTextSchema,
   gender: z.enum(GENDERS),
   shop_id: z.number().int().positive(),
   shop_name: z.string(),
@@ -89,6 +116,8 @@ export const categoryDocSchema = z.object({
   id: z.string().regex(/^\d+$/),
   name_en: z.string(),
   name_ar: z.string(),
+  /** The category's name in every language (the platform's list names every entry in all six). */
+  names: localizedTextSchema,
   /** Unique; defaults to category-{id}. */
   slug: z.string(),
   image: z.string(),
@@ -112,6 +141,9 @@ export const shopDocSchema = z.object({
   cover: z.string(),
   description: z.string(),
   description_ar: z.string(),
+  /** The shop's name and description in every language held. */
+  names: localizedTextSchema,
+  descriptions: localizedTextSchema,
   city: z.string(),
   address: z.string(),
   rating: z.number().min(0).max(5),
@@ -150,7 +182,11 @@ export const productQuerySchema = z.object({
   onSale: z.boolean().optional(),
   minPrice: z.number().nonnegative().optional(),
   maxPrice: z.number().nonnegative().optional(),
-  /** Case-insensitive substring of name or name_ar. */
+  /**
+   * The search rule of src/domain/search.ts: every word found (any common spelling; case, accents and Arabic
+   * letter variants folded) in the product's names in any language or its category's names; name matches rank
+   * first, then category matches, then the sort.
+   */
   search: z.string().max(100).optional(),
   sort: z.enum(SORTS).default('newest'),
   page: z.number().int().positive().default(1),

@@ -7,7 +7,10 @@
  *   filter by gender; any other slug filters by the product's subcategory.
  * - colors, sizes, fabrics: any of the listed values (facets are ANDed).
  * - minPrice/maxPrice: inclusive bounds on effective_price.
- * - search: case-insensitive substring of name or name_ar.
+ * - search (src/domain/search.ts): every word of the query found, under any of its common spellings, with case,
+ *   accents and Arabic letter variants folded, in the product's names (all six languages, `names`) or its
+ *   category's (`category_names`); products whose names hold every word come first (searchRank 0), then those
+ *   that need their category's names (1), each group in the sort's order.
  * - sort ties are broken by id compared as a string in code-unit order (as
  *   RxDB sorts its string primary key; SQL: CAST(id AS TEXT), COLLATE "C" on
  *   PostgreSQL), in the direction of the last sort key, so paging is stable.
@@ -22,6 +25,7 @@ import {
   type ProductQuery,
   type Sort,
 } from './catalog';
+import { searchRank, searchTerms } from './search';
 
 export type SortField = 'created_at' | 'effective_price' | 'sales_count' | 'rating' | 'reviews_count';
 export interface SortKey {
@@ -67,11 +71,12 @@ export function matchesProductQuery(doc: ProductDoc, q: NormalizedProductQuery):
   if (q.onSale && !doc.has_discount) return false;
   if (q.minPrice !== undefined && doc.effective_price < q.minPrice) return false;
   if (q.maxPrice !== undefined && doc.effective_price > q.maxPrice) return false;
-  if (q.search !== undefined && q.search.trim() !== '') {
-    const needle = q.search.trim().toLowerCase();
-    if (!doc.name.toLowerCase().includes(needle) && !doc.name_ar.includes(needle)) return false;
-  }
-  return true;
+  return q.search === undefined || productSearchRank(doc, searchTerms(q.search)) !== null;
+}
+
+/** The product's rank for the search terms (searchRank over its names and its category's names). */
+export function productSearchRank(doc: ProductDoc, terms: readonly (readonly string[])[]): 0 | 1 | null {
+  return searchRank({ names: Object.values(doc.names), categoryNames: Object.values(doc.category_names) }, terms);
 }
 
 export function compareForSort(sort: Sort): (a: ProductDoc, b: ProductDoc) => number {
@@ -90,7 +95,13 @@ export function compareForSort(sort: Sort): (a: ProductDoc, b: ProductDoc) => nu
 /** Reference implementation: filter, sort and page in memory. */
 export function runProductQuery(docs: readonly ProductDoc[], query: ProductQuery): Page<ProductDoc> {
   const q = normalizeProductQuery(query);
-  const matching = docs.filter((d) => matchesProductQuery(d, q)).sort(compareForSort(q.sort));
+  const terms = q.search === undefined ? [] : searchTerms(q.search);
+  const bySort = compareForSort(q.sort);
+  const matching = docs
+    .filter((d) => matchesProductQuery(d, q))
+    .map((doc) => ({ doc, rank: productSearchRank(doc, terms) ?? 1 }))
+    .sort((a, b) => a.rank - b.rank || bySort(a.doc, b.doc))
+    .map((r) => r.doc);
   const start = (q.page - 1) * q.perPage;
   return {
     items: matching.slice(start, start + q.perPage),

@@ -5,6 +5,7 @@
  * codes, the English texts live in BOOKING_ERROR_MESSAGES (the server's answers), the UI translates the codes.
  */
 import { z } from 'zod';
+import { localizedTextSchema } from './catalog';
 
 /** Spec §9: "Tailoring prices from 599 (custom suits), 49 (alterations), 299 (traditional wear) MAD". */
 export const TAILORING_SERVICES = ['custom_suit', 'alterations', 'traditional_wear'] as const;
@@ -68,7 +69,12 @@ export const tailorSchema = z.object({
   rating: z.number().min(0).max(5),
   reviews_count: z.number().int().nonnegative(),
   availability: z.enum(TAILOR_AVAILABILITY),
+  /** In the asked language, else along the fallback chain (docs/CATALOGUE.md). */
   bio: z.string(),
+  /** The bio in every language held (issue 22; absent from answers of servers before it). */
+  bios: localizedTextSchema.optional(),
+  /** The name of each of `specialties`, in the same order, in every language held (issue 22). */
+  specialty_names: z.array(localizedTextSchema).optional(),
   image: z.string(),
   /** The latest reviews (at most TAILOR_REVIEWS_SHOWN), newest first. */
   reviews: z.array(tailorReviewSchema),

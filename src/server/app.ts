@@ -59,6 +59,7 @@ import { communityMediaRoutes } from './routes/community-media';
 import { contactRoutes } from './routes/contact';
 import { newsletterRoutes } from './routes/newsletter';
 import { tailoringRoutes } from './routes/tailoring';
+import { adminCatalogRoutes } from './routes/admin-catalog';
 
 export interface AppOptions {
   /** The query-layer handle (see db/database.ts); the caller owns it and closes it. */
@@ -186,6 +187,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(tailoringRoutes);
+  await app.register(adminCatalogRoutes);
 
   if (opts.staticDir) {
     await registerStaticPwa(app, opts.staticDir);

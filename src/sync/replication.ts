@@ -8,6 +8,9 @@
  * - pull.stream$ emits 'RESYNC' only: on every change-stream (re)connect for
  *   all collections, and on each 'changed' poke for that collection. RxDB then
  *   pulls from its checkpoint; nothing travels on the stream but pokes.
+ * - Before the catalogue starts, a catalogue stored by an older schema whose
+ *   migration could not bring everything the server now sends loses its
+ *   checkpoints and is pulled again in full (catalogue-repull.ts).
  * - The catalogue (products, categories, shops) replicates first; reviews
  *   (DEFERRED_COLLECTIONS) start only once the catalogue's initial pull finished
  *   in this session, so the first sync and its gate wait for the catalogue alone.
@@ -24,6 +27,7 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import { toStoredProduct, toStoredShop } from '../db/query-fields';
 import type { SoukDatabase } from '../db/database';
 import { createKick, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
+import { catalogueReplicationId, prepareCataloguePull } from './catalogue-repull';
 import { CATALOGUE_COLLECTIONS, DEFERRED_COLLECTIONS } from './collection-groups';
 import { browserOnlineSignal, type OnlineSignal } from './online-signal';
 import {
@@ -85,7 +89,7 @@ export interface CatalogReplication {
   states: Record<ReplicatedCollection, RxReplicationState<unknown, Checkpoint>>;
 }
 
-/** Adds the local q_ fields (src/db/query-fields.ts) as documents enter the database. */
+/** The stored shape of each collection (src/db/query-fields.ts) as documents enter the database. */
 const TO_STORED: { [C in ReplicatedCollection]: (doc: PulledDoc<C>) => WithDeleted<object> } = {
   products: (d) => toStoredProduct(d),
   categories: (d) => d,
@@ -127,19 +131,20 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
     Subject<'RESYNC'>
   >;
 
-  function replicate<C extends ReplicatedCollection>(name: C, autoStart: boolean): RxReplicationState<unknown, Checkpoint> {
+  function replicate<C extends ReplicatedCollection>(name: C): RxReplicationState<unknown, Checkpoint> {
     let pulledSinceCycle = false;
     // At most one batch waits to be written while the next is fetched (pull-backlog.ts).
     const backlog = createPullBacklog(batchSize);
     subs.push((o.db[name] as RxCollection<unknown>).eventBulks$.subscribe((bulk) => backlog.written(bulk.events.length)));
     const state = replicateRxCollection<unknown, Checkpoint>({
-      replicationIdentifier: `souk-v1-${name}-${o.apiBase}`,
+      replicationIdentifier: catalogueReplicationId(name, o.apiBase),
       collection: o.db[name] as RxCollection<unknown>,
       live,
       // Our handler retries on its own and never throws; this is only RxDB's fallback.
       retryTime: backoff.maxMs,
       waitForLeadership: true,
-      autoStart,
+      // Started below: the catalogue once its pull generation is checked, reviews after the catalogue.
+      autoStart: false,
       pull: {
         batchSize,
         stream$: resync$[name].asObservable(),
@@ -192,11 +197,21 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
     return state;
   }
 
-  const deferred = new Set<ReplicatedCollection>(DEFERRED_COLLECTIONS);
-  const states = Object.fromEntries(REPLICATED_COLLECTIONS.map((c) => [c, replicate(c, !deferred.has(c))])) as Record<
+  const states = Object.fromEntries(REPLICATED_COLLECTIONS.map((c) => [c, replicate(c)])) as Record<
     ReplicatedCollection,
     RxReplicationState<unknown, Checkpoint>
   >;
+  // In the leading instance (the one that replicates): a full pull where the stored catalogue needs one, then start.
+  // Should that check fail, the catalogue starts anyway; the generation is not stored, so the next start checks again.
+  void o.db
+    .waitForLeadership()
+    .then(() => (stopped.signal.aborted ? [] : prepareCataloguePull(o.db, o.apiBase)))
+    .catch(() => [])
+    .then(() => {
+      if (stopped.signal.aborted) return;
+      for (const c of CATALOGUE_COLLECTIONS) void states[c].start().catch(() => undefined);
+    })
+    .catch(() => undefined);
   // Reviews wait for the catalogue's first pull of this session (only the leader ever gets there).
   void Promise.all(CATALOGUE_COLLECTIONS.map((c) => states[c].awaitInitialReplication()))
     .then(() => {

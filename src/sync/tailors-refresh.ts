@@ -1,5 +1,6 @@
 /**
- * Fetches the tailors into the local cache (src/db/tailors-cache.ts, docs/TAILORING.md): GET /api/v1/tailors,
+ * Fetches the tailors into the local cache (src/db/tailors-cache.ts, docs/TAILORING.md): GET /api/v1/tailors
+ * (`?locale=` the interface language when given; the answer holds the bios in every language either way),
  * validated with the domain's schema, when the cache is older than 1800 s (or forced) and the device is online.
  * A failure keeps the cache as it was; the next visit asks again. Concurrent asks share one request.
  */
@@ -20,15 +21,16 @@ export interface TailorsRefreshOptions {
   now?(): number;
 }
 
-export function tailorsRefresher(o: TailorsRefreshOptions): (force?: boolean) => Promise<TailorsRefresh> {
+export function tailorsRefresher(o: TailorsRefreshOptions): (force?: boolean, locale?: string) => Promise<TailorsRefresh> {
   const doFetch: FetchLike = o.fetch ?? ((input, init) => fetch(input, init));
   const now = o.now ?? Date.now;
   let running: Promise<TailorsRefresh> | null = null;
 
-  async function run(): Promise<TailorsRefresh> {
+  async function run(locale: string | undefined): Promise<TailorsRefresh> {
     const timer = timeoutController(undefined, TIMEOUT_MS);
+    const query = locale ? `?locale=${encodeURIComponent(locale)}` : '';
     try {
-      const res = await doFetch(`${o.apiBase}/api/v1/tailors`, { headers: { accept: 'application/json' }, signal: timer.signal });
+      const res = await doFetch(`${o.apiBase}/api/v1/tailors${query}`, { headers: { accept: 'application/json' }, signal: timer.signal });
       if (!res.ok) return 'failed';
       const parsed = tailorListResponseSchema.safeParse(await res.json());
       if (!parsed.success) return 'failed';
@@ -41,10 +43,10 @@ export function tailorsRefresher(o: TailorsRefreshOptions): (force?: boolean) =>
     }
   }
 
-  return async (force = false) => {
+  return async (force = false, locale?: string) => {
     if (!force && !tailorsCacheStale(await readTailorsCache(o.db), now())) return 'fresh';
     if (!o.online.isOnline()) return 'offline';
-    running ??= run().finally(() => {
+    running ??= run(locale).finally(() => {
       running = null;
     });
     return running;

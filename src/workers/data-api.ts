@@ -491,12 +491,13 @@ export interface DataApi {
   /** Creates a community request: the local post at once (queued, id = its client ref), the request queued. */
   createPost(input: NewPostInput): Promise<{ postId: string; entryId: string }>;
   /**
-   * Tailoring (docs/TAILORING.md). refreshTailors fetches GET /api/v1/tailors into the local cache when it is
+   * Tailoring (docs/TAILORING.md). refreshTailors fetches GET /api/v1/tailors (`?locale=` the interface language
+   * when given; the answer carries every language's bio either way) into the local cache when it is
    * older than 1800 s (spec §9) or `force`, and online. bookTailor (signed in) writes the booking at once
    * (queued, id = its client ref; requested or waitlisted by the cached availability) and queues
    * booking_create; refused before queueing with BookingError codes VALIDATION, TAILOR_NOT_FOUND, TAILOR_UNAVAILABLE.
    */
-  refreshTailors(force?: boolean): Promise<TailorsRefresh>;
+  refreshTailors(force?: boolean, locale?: string): Promise<TailorsRefresh>;
   bookTailor(input: NewBookingInput): Promise<{ bookingId: string; entryId: string }>;
   /** The post owner's answer to a response: shown at once (accepting moves the post to in_progress). */
   answerResponse(responseId: string, status: 'accepted' | 'rejected'): Promise<{ entryId: string }>;

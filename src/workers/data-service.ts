@@ -634,12 +634,12 @@ export class DataService implements DataApi {
     return { responseId: response.id, entryId: entry.id };
   }
 
-  async refreshTailors(force = false): Promise<TailorsRefresh> {
+  async refreshTailors(force = false, locale?: string): Promise<TailorsRefresh> {
     const s = await this.ready();
     this.tailorsRefresh ??= tailorsRefresher({ db: s.db, apiBase: s.apiBase, online: this.online(), fetch: this.deps.fetch });
-    return this.tailorsRefresh(force);
+    return this.tailorsRefresh(force, locale);
   }
-  private tailorsRefresh: ((force?: boolean) => Promise<TailorsRefresh>) | null = null;
+  private tailorsRefresh: ((force?: boolean, locale?: string) => Promise<TailorsRefresh>) | null = null;
 
   async bookTailor(input: NewBookingInput): Promise<{ bookingId: string; entryId: string }> {
     this.requireSession();

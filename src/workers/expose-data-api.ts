@@ -38,7 +38,7 @@ export function exposeDataApi(service: DataApi, endpoint?: Endpoint): void {
     retryOutboxEntry: (id) => service.retryOutboxEntry(id),
     setBackgroundSyncSupport: (supported) => service.setBackgroundSyncSupport(supported),
     createPost: (input) => service.createPost(input),
-    refreshTailors: (force) => service.refreshTailors(force),
+    refreshTailors: (force, locale) => service.refreshTailors(force, locale),
     bookTailor: (input) => service.bookTailor(input),
     answerResponse: (responseId, status) => service.answerResponse(responseId, status),
     sendMessage: (input) => service.sendMessage(input),

@@ -1,7 +1,7 @@
 /** The shape check a remembered listing page passes before a card draws it: every ProductDoc field, by kind. */
 import { describe, expect, it } from 'vitest';
 import { productDocSchema } from '../../src/domain/catalog';
-import { PRODUCT_DOC_FIELDS, isProductDocShape, isRememberedProductPage } from '../../src/app/data/remembered-products';
+import { PRODUCT_DOC_FIELDS, forRemembering, isProductDocShape, isRememberedProductPage } from '../../src/app/data/remembered-products';
 import { makeProducts } from '../db/support/catalog-fixtures';
 
 const [doc] = makeProducts(1);
@@ -50,5 +50,20 @@ describe('isRememberedProductPage', () => {
     }
     expect(isRememberedProductPage({ ...page, items: 'x' })).toBe(false);
     expect(isRememberedProductPage(undefined)).toBe(false);
+  });
+});
+
+describe('forRemembering', () => {
+  it('keeps a page a card can draw in any language, without the descriptions', () => {
+    const slim = forRemembering(page);
+    expect(isRememberedProductPage(slim)).toBe(true);
+    expect(slim.items.map((p) => p.id)).toEqual(page.items.map((p) => p.id));
+    for (const [i, p] of slim.items.entries()) {
+      expect(p.descriptions).toEqual({});
+      expect([p.description, p.description_ar]).toEqual(['', '']);
+      expect(p.names).toEqual(page.items[i]!.names);
+      expect(p.category_names).toEqual(page.items[i]!.category_names);
+    }
+    expect(JSON.stringify(slim).length).toBeLessThan(JSON.stringify(page).length);
   });
 });

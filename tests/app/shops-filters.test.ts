@@ -72,6 +72,8 @@ function shop(id: number, over: Partial<ShopDoc> = {}): ShopDoc {
     cover: '',
     description: '',
     description_ar: '',
+    names: { en: over.name ?? `Shop ${id}`, ar: over.name_ar ?? `متجر ${id}` },
+    descriptions: {},
     city: 'Fes',
     address: '1 Derb',
     rating: 4,
@@ -128,5 +130,20 @@ describe('a page of shops from the local database (GET /api/shops semantics)', (
     expect(pageOfShops(named, { search: 'LALLA' }).data.map((s) => s.id)).toEqual(['1']);
     expect(pageOfShops(named, { search: ' بابوش ' }).data.map((s) => s.id)).toEqual(['2']);
     expect(pageOfShops(named, { search: 'zzz' }).meta.total).toBe(0);
+  });
+
+  it('searches the names in every language with the catalogue search rule (spellings, accents, Arabic letters)', () => {
+    const named = [
+      shop(1, { name: 'Dar Lalla', names: { en: 'Dar Lalla', fr: 'Maison du Caftan', es: 'Casa del Caftán', ar: 'دار القفطان' } }),
+      shop(2, { name: 'Babouche Royale', names: { en: 'Babouche Royale', de: 'Königliche Pantoffeln' } }),
+    ];
+    const ids = (search: string) => pageOfShops(named, { search }).data.map((s) => s.id);
+    expect(ids('kaftan')).toEqual(['1']);
+    expect(ids('maison caftan')).toEqual(['1']);
+    expect(ids('قفطان')).toEqual(['1']);
+    expect(ids('CAFTAN')).toEqual(['1']);
+    expect(ids('konigliche')).toEqual(['2']);
+    expect(ids('belgha')).toEqual(['2']);
+    expect(ids('maison babouche')).toEqual([]);
   });
 });

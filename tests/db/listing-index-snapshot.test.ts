@@ -50,7 +50,7 @@ describe('ListingIndex snapshot', () => {
     original.query(normalizeProductQuery({ sort: 'popular' }));
     original.query(normalizeProductQuery({ sort: 'price-low-high' }));
     for (const d of pool.slice(0, 40)) original.remove(d.id);
-    original.upsert({ ...pool[50]!, name_ar: 'قفطان 🌙' }, 4);
+    original.upsert({ ...pool[50]!, names: { ...pool[50]!.names, ar: 'قفطان 🌙' } }, 4);
     const restored = restoredCopy(original);
     const ids = pool.map((d) => d.id);
     expectSameAnswers(restored, original, ids);

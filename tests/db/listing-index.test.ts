@@ -7,9 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SORTS, type ProductDoc, type ProductQuery } from '../../src/domain/catalog';
-import { compareForSort, normalizeProductQuery, runProductQuery } from '../../src/domain/product-query';
-import { ListingIndex, packArabic } from '../../src/db/listing-index';
-import { makeProducts, prng, SUBCATEGORY_SLUGS } from './support/catalog-fixtures';
+import { compareForSort, matchesProductQuery, normalizeProductQuery, runProductQuery } from '../../src/domain/product-query';
+import { searchRank, searchTerms } from '../../src/domain/search';
+import { ListingIndex, packArabic, searchWords } from '../../src/db/listing-index';
+import { CATEGORY_NAMES, makeProducts, prng, SUBCATEGORY_SLUGS } from './support/catalog-fixtures';
 
 const QUERIES: ProductQuery[] = [
   {},
@@ -29,6 +30,18 @@ const QUERIES: ProductQuery[] = [
   { search: 'k' },
   { search: '\\' },
   { category: 'women', colors: ['red', 'green'], minPrice: 100, search: 'a', perPage: 5, page: 2 },
+  // Issue 22: names in every language, garment spellings, category names (rank 1 after the names' matches).
+  { search: 'caftan' },
+  { search: 'jellaba' },
+  { search: 'jilaba laine' },
+  { search: 'Caftán' },
+  { search: 'DSCHELLABA' },
+  { search: 'قفطان مطروز' },
+  { search: 'ڭندورة' },
+  { search: 'chaussures' },
+  { search: 'caftan 1' },
+  { search: 'cuir', category: 'men' },
+  { search: '!!' },
 ];
 
 function pageOf(index: ListingIndex, query: ProductQuery) {
@@ -37,9 +50,24 @@ function pageOf(index: ListingIndex, query: ProductQuery) {
   return { ids, total };
 }
 
+/**
+ * The search rule (src/domain/search.ts) applied by hand: the other filters and the sort by the reference, then
+ * the products whose names hold every term, then those that need their category's names, each in sort order.
+ */
+function rankedBySearchRule(docs: ProductDoc[], query: ProductQuery): { ids: string[]; total: number } {
+  const q = normalizeProductQuery(query);
+  const all = docs.filter((d) => matchesProductQuery(d, { ...q, search: undefined })).sort(compareForSort(q.sort));
+  const terms = searchTerms(q.search ?? '');
+  const rank = (d: ProductDoc) => searchRank({ names: Object.values(d.names), categoryNames: Object.values(d.category_names) }, terms);
+  const matching = [...all.filter((d) => rank(d) === 0), ...all.filter((d) => rank(d) === 1)];
+  const start = (q.page - 1) * q.perPage;
+  return { ids: matching.slice(start, start + q.perPage).map((d) => d.id), total: matching.length };
+}
+
 function expectSameAsReference(index: ListingIndex, docs: ProductDoc[], query: ProductQuery) {
   const want = runProductQuery(docs, query);
   expect(pageOf(index, query), JSON.stringify(query)).toEqual({ ids: want.items.map((d) => d.id), total: want.total });
+  expect(pageOf(index, query), `search rule: ${JSON.stringify(query)}`).toEqual(rankedBySearchRule(docs, query));
 }
 
 function expectedRelated(all: ProductDoc[], id: string, limit: number): string[] {
@@ -63,14 +91,26 @@ function edit(r: ReturnType<typeof prng>, d: ProductDoc): ProductDoc {
       return { ...d, rating: r.pick([0, 4.2, 5]), reviews_count: r.pick([0, 5, 80]) };
     case 3:
       return { ...d, colors: r.subset(['black', 'red', 'blue'] as const, 0.5), in_stock: !d.in_stock, has_discount: !d.has_discount };
-    case 4:
-      return { ...d, name: r.pick(['KAFTAN Brodée', 'Sac', 'Jabador (silk)']), name_ar: r.pick(['قفطان', 'جلابة']) };
+    case 4: {
+      const name = r.pick(['KAFTAN Brodée', 'Sac', 'Jabador (silk)']);
+      const nameAr = r.pick(['قفطان', 'جلابة']);
+      const fr = r.pick([undefined, 'Caftan de soirée', 'Jellaba', 'Sac en cuir']);
+      return { ...d, name, name_ar: nameAr, names: { en: name, ar: nameAr, ...(fr === undefined ? {} : { fr }) } };
+    }
     default: {
       const slug = r.pick(slugs);
       const gender = (Object.keys(SUBCATEGORY_SLUGS) as (keyof typeof SUBCATEGORY_SLUGS)[]).find((g) =>
         SUBCATEGORY_SLUGS[g].includes(slug),
       )!;
-      return { ...d, category_slug: slug, gender };
+      const categoryNames = CATEGORY_NAMES[slug] ?? {};
+      return {
+        ...d,
+        category_slug: slug,
+        gender,
+        category_names: categoryNames,
+        category_name_en: categoryNames.en ?? '',
+        category_name_ar: categoryNames.ar ?? '',
+      };
     }
   }
 }
@@ -195,6 +235,43 @@ describe('ListingIndex = reference', () => {
     const more = makeProducts(700, 29).filter((d) => !docs.some((x) => x.id === d.id));
     for (const d of more) index.upsert(d);
     for (const sort of SORTS) expectSameAsReference(index, [...docs, ...more], { sort, perPage: 100, page: 2 });
+  });
+});
+
+describe('search in the index (issue 22)', () => {
+  it('searchWords: a term is found in the words exactly when searchRank finds it in the names', () => {
+    const docs = makeProducts(300, 41);
+    const queries = ['caftan', 'kaftan', 'jellaba', 'قفطان', 'brodee', 'strasse', 'cuir 1', 'k', 'x', 'laine', 'جلد'];
+    for (const d of docs) {
+      for (const query of queries) {
+        const terms = searchTerms(query);
+        const inWords = terms.every((spellings) => spellings.some((s) => searchWords(d.names).includes(s)));
+        expect(inWords, `${d.id} ${query}`).toBe(searchRank({ names: Object.values(d.names), categoryNames: [] }, terms) === 0);
+      }
+    }
+  });
+
+  it('finds a product by its French, Spanish, German or Darija name only, and by the garment spellings', () => {
+    const [base] = makeProducts(1, 5);
+    const index = new ListingIndex();
+    const names = { en: 'Evening dress', ar: 'فستان سهرة', fr: 'Caftan de soirée', es: 'Vestido de noche', de: 'Abendkleid', ma: 'جلابة ديال العشية' };
+    index.upsert({ ...base!, id: '1', names, category_names: { en: 'Modern Wear', fr: 'Mode moderne' } });
+    for (const search of ['caftan', 'KAFTAN', 'qaftan', 'قفطان', 'soiree', 'vestido', 'ABENDKLEID', 'jellaba', 'djellaba', 'جلابه', 'moderne'])
+      expect(pageOf(index, { search }).ids, search).toEqual(['1']);
+    for (const search of ['babouche', 'caftan shoes', 'dress kaftan x']) expect(pageOf(index, { search }).total, search).toBe(0);
+  });
+
+  it('ranks name matches before category matches, each group in the sort order', () => {
+    const [a, b, c] = makeProducts(3, 9);
+    const index = new ListingIndex();
+    // b: 'caftan' in its category's names only; a and c: in their names. b is the newest.
+    index.upsert({ ...a!, id: '1', created_at: 1, names: { fr: 'Caftan rouge' }, category_names: { fr: 'Chaussures' } });
+    index.upsert({ ...b!, id: '2', created_at: 3, names: { fr: 'Robe' }, category_names: { fr: 'Caftan' } });
+    index.upsert({ ...c!, id: '3', created_at: 2, names: { en: 'Kaftan' }, category_names: { fr: 'Caftan' } });
+    expect(pageOf(index, { search: 'caftan', sort: 'newest' }).ids).toEqual(['3', '1', '2']);
+    expect(pageOf(index, { search: 'caftan', sort: 'newest', page: 2, perPage: 2 }).ids).toEqual(['2']);
+    // 'robe caftan': b's name holds robe, its category caftan: a category match.
+    expect(pageOf(index, { search: 'robe caftan' })).toEqual({ ids: ['2'], total: 1 });
   });
 });
 

@@ -12,6 +12,7 @@ import { ListingSnapshotStore } from '../../src/db/listing-snapshot';
 import { ProductListing } from '../../src/db/product-listing';
 import { makeProducts, prng } from './support/catalog-fixtures';
 import { insertCatalog, openTestDatabase } from './support/test-db';
+import { toProductDoc } from '../../src/db/queries/plain-docs';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 
 const QUERIES: ProductQuery[] = [
@@ -26,7 +27,7 @@ const QUERIES: ProductQuery[] = [
 ];
 
 async function storedDocs(db: SoukDatabase): Promise<ProductDoc[]> {
-  return (await db.products.find().exec()).map((d) => d.toJSON() as ProductDoc);
+  return (await db.products.find().exec()).map(toProductDoc);
 }
 
 /** Same answers as the reference and as a listing built from storage, stamps included. */

@@ -60,6 +60,16 @@ const FILTERS: ProductQuery[] = [
   { search: '7' },
   { category: 'women', colors: ['red', 'green'], minPrice: 100, search: 'a' },
   { shopId: 2, onSale: true, inStock: true },
+  // Issue 22: the search rule over the names in every language and the category's names (ranked after).
+  { search: 'caftan' },
+  { search: 'jellaba' },
+  { search: 'قفطان' },
+  { search: 'Jellaba en laine' },
+  { search: 'caftán bordado' },
+  { search: 'Dschellaba' },
+  { search: 'chaussures' },
+  { search: 'babouche', category: 'men' },
+  { search: 'تكشيطة ديال' },
 ];
 
 const PAGES: Pick<ProductQuery, 'page' | 'perPage'>[] = [{}, { page: 2, perPage: 7 }, { page: 4, perPage: 5 }, { page: 999 }];
@@ -79,7 +89,7 @@ function randomQuery(r: ReturnType<typeof prng>): ProductQuery {
   if (r.next() < 0.15) q.onSale = true;
   if (r.next() < 0.3) q.minPrice = r.pick([0, 19.99, 100, 250, 1000]);
   if (r.next() < 0.3) q.maxPrice = r.pick([0, 100, 250, 499.99, 3000]);
-  if (r.next() < 0.2) q.search = r.pick(['kaftan', 'DJELLABA', 'é', ' 1', 'جلابة', '(', 'x']);
+  if (r.next() < 0.2) q.search = r.pick(['kaftan', 'DJELLABA', 'é', ' 1', 'جلابة', '(', 'x', 'caftan', 'jellaba', 'قفطان', 'cuir 2', 'schuhe']);
   return q;
 }
 
@@ -110,6 +120,15 @@ describe('product listing on RxDB = runProductQuery reference', () => {
     expect(runProductQuery(docs, { search: 'k' }).total).toBeGreaterThan(runProductQuery(docs, { search: 'kaftan' }).total);
     expect(new Set(docs.map((d) => d.effective_price)).size).toBeLessThan(docs.length / 2);
     expect(new Set(docs.map((d) => d.id.length)).size).toBeGreaterThanOrEqual(4);
+    // The issue-22 searches find something in both ranks: by a name in another language, and by the category only.
+    const nameOnlyIn = (search: string, language: 'fr' | 'ma') =>
+      runProductQuery(docs, { search, perPage: 100 }).items.filter((d) => !d.name.toLowerCase().includes(search) && (d.names[language] ?? '').toLowerCase().includes(search));
+    expect(nameOnlyIn('caftan', 'fr').length).toBeGreaterThan(0);
+    expect(nameOnlyIn('jellaba', 'fr').length).toBeGreaterThan(0);
+    expect(nameOnlyIn('مطروز', 'ma').length).toBeGreaterThan(0);
+    const chaussures = runProductQuery(docs, { search: 'chaussures', perPage: 100 });
+    expect(chaussures.total).toBeGreaterThan(0);
+    expect(chaussures.items.every((d) => !Object.values(d.names).some((n) => n.toLowerCase().includes('chaussures')))).toBe(true);
   });
 
   for (const sort of SORTS) {

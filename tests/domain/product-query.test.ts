@@ -3,7 +3,7 @@ import { discountPercent, stockLevel, type ProductDoc } from '../../src/domain/c
 import { compareForSort, matchesProductQuery, normalizeProductQuery, runProductQuery } from '../../src/domain/product-query';
 
 function doc(over: Partial<ProductDoc> & { id: string }): ProductDoc {
-  return {
+  const d: Omit<ProductDoc, 'names' | 'descriptions' | 'category_names'> = {
     name: `Kaftan ${over.id}`,
     name_ar: `قفطان ${over.id}`,
     description: '',
@@ -42,6 +42,13 @@ function doc(over: Partial<ProductDoc> & { id: string }): ProductDoc {
     updatedAt: 1,
     ...over,
   };
+  // The maps the server fills (en and ar as the spec's pair), unless the case gives its own.
+  return {
+    ...d,
+    names: over.names ?? { en: d.name, ar: d.name_ar },
+    descriptions: over.descriptions ?? {},
+    category_names: over.category_names ?? { en: d.category_name_en, ar: d.category_name_ar },
+  };
 }
 
 describe('listing query semantics', () => {
@@ -74,6 +81,36 @@ describe('listing query semantics', () => {
     expect(runProductQuery(docs, { search: 'golden' }).items.map((d) => d.id)).toEqual(['4']);
     expect(runProductQuery(docs, { search: 'قفطان 3' }).items.map((d) => d.id)).toEqual(['3']);
     expect(runProductQuery(docs, { search: '  ' }).total).toBe(docs.length);
+  });
+
+  it('searches every language of the names, any spelling of a garment, accents and Arabic variants folded', () => {
+    const texts = [
+      doc({ id: '20', name: 'Classic Djellaba', name_ar: 'جلابة كلاسيكية', names: { en: 'Classic Djellaba', ar: 'جلابة كلاسيكية', fr: 'Djellaba classique', de: 'Klassische Dschellaba' }, category_slug: 'men-djellaba', category_names: { en: 'Djellaba', ar: 'جلابة', fr: 'Djellaba' } }),
+      doc({ id: '21', name: 'Velvet Kaftan', name_ar: 'قفطان مخمل', names: { en: 'Velvet Kaftan', ar: 'قفطان مخمل', fr: 'Caftan en velours', es: 'Caftán de terciopelo' } }),
+      doc({ id: '22', name: 'Leather Slippers', name_ar: 'نعالة جلد', names: { en: 'Leather Slippers', ar: 'نعالة جلد', fr: 'Babouches en cuir' }, category_slug: 'men-shoes', category_names: { en: 'Shoes', fr: 'Chaussures', ar: 'أحذية' } }),
+    ];
+    const ids = (search: string) => runProductQuery(texts, { search }).items.map((d) => d.id);
+    expect(ids('caftan')).toEqual(['21']);
+    expect(ids('CAFTÁN')).toEqual(['21']);
+    expect(ids('قفطان')).toEqual(['21']);
+    expect(ids('jellaba')).toEqual(['20']);
+    expect(ids('جلابه')).toEqual(['20']);
+    expect(ids('velours')).toEqual(['21']);
+    expect(ids('dschellaba')).toEqual(['20']);
+    expect(ids('belgha')).toEqual(['22']);
+    expect(ids('chaussures')).toEqual(['22']);
+    expect(ids('classique velours')).toEqual([]);
+  });
+
+  it('ranks name matches before category matches, then the sort', () => {
+    const ranked = [
+      doc({ id: '30', name: 'Silk Takchita', name_ar: 'تكشيطة حرير', created_at: 30, category_names: { en: 'Kaftan', ar: 'قفطان' } }),
+      doc({ id: '31', name: 'Red Kaftan', name_ar: 'قفطان أحمر', created_at: 10, category_names: { en: 'Kaftan', ar: 'قفطان' } }),
+      doc({ id: '32', name: 'Blue Kaftan', name_ar: 'قفطان أزرق', created_at: 20, category_names: { en: 'Kaftan', ar: 'قفطان' } }),
+    ];
+    expect(runProductQuery(ranked, { search: 'caftan', sort: 'newest' }).items.map((d) => d.id)).toEqual(['32', '31', '30']);
+    expect(runProductQuery(ranked, { search: 'caftan', sort: 'newest', page: 2, perPage: 2 }).items.map((d) => d.id)).toEqual(['30']);
+    expect(runProductQuery(ranked, { sort: 'newest' }).items.map((d) => d.id)).toEqual(['30', '32', '31']);
   });
 
   it('sorts with an id-string tie-break (code-unit order, as RxDB) so pages are stable', () => {

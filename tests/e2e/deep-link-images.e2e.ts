@@ -6,6 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ProductDoc } from '../../src/domain/catalog';
+import { textIn } from '../../src/domain/catalog-text';
 import { IMAGE_CACHE } from '../../src/workers/sw-routes';
 import { env, fetchAllProducts, waitForLiveSync, waitForServiceWorkerControl } from './helpers';
 import { lastRequestSeq, requestsSince } from './request-log-proxy';
@@ -159,7 +160,8 @@ test('a deep link opened in a new tab works offline, and a never-fetched picture
   await firstVisit(home, base);
 
   const unseen = await productWithUnseenImages(home, base, products);
-  const name = unseen.name_ar.trim() ? unseen.name_ar : unseen.name;
+  // Darija reads the product's Darija name (issue 22), else along the fallback chain.
+  const name = textIn(unseen.names, 'ma');
 
   await context.setOffline(true);
   const seqAtOffline = await lastRequestSeq(control);

@@ -8,6 +8,7 @@ interface CategoryNode {
   name: string;
   name_en: string;
   name_ar: string;
+  names: Record<string, string>;
   slug: string;
   image: string;
   itemCount: number;
@@ -34,7 +35,7 @@ describe('GET /api/categories/getAllCategories', () => {
       expect(top.name_ar).toMatch(/\p{Script=Arabic}/u);
       for (const sub of top.subcategories) {
         expect(Object.keys(sub).sort()).toEqual(
-          ['id', 'name', 'name_en', 'name_ar', 'slug', 'image', 'itemCount', 'subcategories', 'category_name_en', 'gender', 'parent_id'].sort(),
+          ['id', 'name', 'name_en', 'name_ar', 'names', 'slug', 'image', 'itemCount', 'subcategories', 'category_name_en', 'gender', 'parent_id'].sort(),
         );
         expect(sub.slug.startsWith(`${top.slug}-`)).toBe(true);
         expect(sub.category_name_en).toBe(top.name_en);
@@ -67,10 +68,14 @@ describe('GET /api/categories/getAllCategories', () => {
     expect(res.body.categories.map((c) => c.slug)).toEqual(['women']);
   });
 
-  it('answers names in Arabic for the ar and ma locales', async () => {
-    const res = await getJson<{ categories: CategoryNode[] }>(server.url, '/api/categories/getAllCategories?locale=ma');
-    const women = res.body.categories.find((c) => c.slug === 'women');
-    expect(women?.name).toBe(women?.name_ar);
+  it('answers names in Arabic for the ar locale and in Darija for ma', async () => {
+    const ar = await getJson<{ categories: CategoryNode[] }>(server.url, '/api/categories/getAllCategories?locale=ar');
+    const womenAr = ar.body.categories.find((c) => c.slug === 'women');
+    expect(womenAr?.name).toBe(womenAr?.name_ar);
+    const ma = await getJson<{ categories: CategoryNode[] }>(server.url, '/api/categories/getAllCategories?locale=ma');
+    const women = ma.body.categories.find((c) => c.slug === 'women');
+    expect(women?.name).toBe(women?.names.ma);
+    expect(women?.name).toMatch(/\p{Script=Arabic}/u);
   });
 
   it('refuses an unknown gender with a 400 that names it', async () => {

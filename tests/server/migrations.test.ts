@@ -107,7 +107,7 @@ describe('migrations', () => {
     await migrateToLatest(d);
     await seedDemo(d, { products: 50 });
     expect((await createMigrator(d).migrateTo('0001_catalog')).error).toBeUndefined();
-    expect(await migrateToLatest(d)).toEqual(['0002_listing_indexes', '0003_deleted_products', '0004_shop_search_name', '0005_accounts', '0006_session_hardening', '0007_reviews_follows', '0008_idempotency_body_hash', '0009_carts_wishlist', '0010_orders', '0011_community', '0012_messages', '0013_push', '0014_rate_limit_counters', '0015_contact_newsletter', '0016_tailoring', '0017_search_trigrams', '0018_order_shipping_method']);
+    expect(await migrateToLatest(d)).toEqual(['0002_listing_indexes', '0003_deleted_products', '0004_shop_search_name', '0005_accounts', '0006_session_hardening', '0007_reviews_follows', '0008_idempotency_body_hash', '0009_carts_wishlist', '0010_orders', '0011_community', '0012_messages', '0013_push', '0014_rate_limit_counters', '0015_contact_newsletter', '0016_tailoring', '0017_search_trigrams', '0018_order_shipping_method', '0019_catalog_texts']);
     const indexes = await productIndexes(d);
     for (const { name } of listingIndexes()) expect(indexes).toContain(name);
     expect(indexes).toContain('products_deleted');
@@ -132,11 +132,69 @@ describe('migrations', () => {
     const columns = (await d.kysely.introspection.getTables()).find((t) => t.name === 'shops')?.columns.map((c) => c.name);
     expect(columns).not.toContain('search_name');
 
-    expect(await migrateToLatest(d)).toEqual(['0004_shop_search_name', '0005_accounts', '0006_session_hardening', '0007_reviews_follows', '0008_idempotency_body_hash', '0009_carts_wishlist', '0010_orders', '0011_community', '0012_messages', '0013_push', '0014_rate_limit_counters', '0015_contact_newsletter', '0016_tailoring', '0017_search_trigrams', '0018_order_shipping_method']);
-    const shops = await d.kysely.selectFrom('shops').select(['id', 'name', 'name_ar', 'search_name']).orderBy('id').execute();
-    expect(shops.length).toBeGreaterThan(10);
-    for (const s of shops) expect(s.search_name, s.name).toBe(shopSearchName(s.name, s.name_ar));
-    expect(shops.find((s) => s.id === 2)?.search_name).toBe('éclat de fès\nبريق فاس');
+    // Up to 0018: 0019 replaces search_name with search_text (its own test below).
+    const upTo0018 = await createMigrator(d).migrateTo('0018_order_shipping_method');
+    expect(upTo0018.error).toBeUndefined();
+    expect(upTo0018.results?.map((r) => r.migrationName)).toEqual(['0004_shop_search_name', '0005_accounts', '0006_session_hardening', '0007_reviews_follows', '0008_idempotency_body_hash', '0009_carts_wishlist', '0010_orders', '0011_community', '0012_messages', '0013_push', '0014_rate_limit_counters', '0015_contact_newsletter', '0016_tailoring', '0017_search_trigrams', '0018_order_shipping_method']);
+    const shops = await sql<{ id: number; name: string; name_ar: string; search_name: string }>`select id, name, name_ar, search_name from shops order by id`.execute(d.kysely);
+    expect(shops.rows.length).toBeGreaterThan(10);
+    for (const s of shops.rows) expect(s.search_name, s.name).toBe(shopSearchName(s.name, s.name_ar));
+    expect(shops.rows.find((s) => Number(s.id) === 2)?.search_name).toBe('éclat de fès\nبريق فاس');
+    expect(await migrateToLatest(d)).toEqual(['0019_catalog_texts']);
+  });
+
+  it('0019 gives the rows already there their texts as maps (name → en, name_ar → ar) and the search rule\'s search text, and goes down', async () => {
+    const d = await open();
+    await migrateToLatest(d);
+    await seedDemo(d, { products: 20 });
+    // Back to before 0019, with rows written by that schema's columns only.
+    expect((await createMigrator(d).migrateTo('0018_order_shipping_method')).error).toBeUndefined();
+    await sql`update shops set name = 'Éclat de Fès', name_ar = 'بريق فاس', description = 'Caftans', description_ar = '' where id = 2`.execute(d.kysely);
+    await sql`update products set name = 'Royal Red Kaftán', name_ar = 'قفطان أحمر ملكي' where id = 3`.execute(d.kysely);
+    await sql`update categories set name_en = 'Kaftan', name_ar = 'قفطان' where id = 4`.execute(d.kysely);
+    await sql`update tailors set bio = 'Three generations.' where id = 1`.execute(d.kysely);
+
+    expect(await migrateToLatest(d)).toEqual(['0019_catalog_texts']);
+    const shop = await d.kysely.selectFrom('shops').select(['names_json', 'descriptions_json', 'search_text']).where('id', '=', 2).executeTakeFirstOrThrow();
+    expect(JSON.parse(shop.names_json)).toEqual({ en: 'Éclat de Fès', ar: 'بريق فاس' });
+    expect(JSON.parse(shop.descriptions_json)).toEqual({ en: 'Caftans' });
+    expect(shop.search_text).toBe('بريق فاس\neclat de fes');
+    const product = await d.kysely.selectFrom('products').select(['names_json', 'search_text']).where('id', '=', 3).executeTakeFirstOrThrow();
+    expect(JSON.parse(product.names_json)).toEqual({ ar: 'قفطان أحمر ملكي', en: 'Royal Red Kaftán' });
+    expect(product.search_text).toBe('قفطان احمر ملكي\nroyal red kaftan');
+    const category = await d.kysely.selectFrom('categories').select(['names_json', 'search_text']).where('id', '=', 4).executeTakeFirstOrThrow();
+    expect(JSON.parse(category.names_json)).toEqual({ ar: 'قفطان', en: 'Kaftan' });
+    expect(category.search_text).toBe('قفطان\nkaftan');
+    const tailor = await d.kysely.selectFrom('tailors').select(['bios_json', 'specialty_names_json']).where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(JSON.parse(tailor.bios_json)).toEqual({ en: 'Three generations.' });
+    expect(JSON.parse(tailor.specialty_names_json)).toEqual([]);
+    // Every product row got its maps and search text.
+    const missing = await sql<{ n: number }>`select count(*) as n from products where names_json = '{}' or search_text = ''`.execute(d.kysely);
+    expect(Number(missing.rows[0]?.n)).toBe(0);
+    const productColumns = (await d.kysely.introspection.getTables()).find((t) => t.name === 'products')?.columns.map((c) => c.name);
+    expect(productColumns).not.toContain('search_name');
+    if (d.dialect === 'postgres') {
+      const trgm = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'products' and indexname like '%trgm'`.execute(d.kysely);
+      expect(trgm.rows.map((r) => r.indexname)).toEqual(['products_search_text_trgm']);
+    }
+
+    // Down: the old search columns back, as 0001 and 0004 filled them; the maps gone.
+    expect((await createMigrator(d).migrateTo('0018_order_shipping_method')).error).toBeUndefined();
+    const oldShop = await sql<{ search_name: string }>`select search_name from shops where id = 2`.execute(d.kysely);
+    expect(oldShop.rows[0]?.search_name).toBe('éclat de fès\nبريق فاس');
+    const oldProduct = await sql<{ search_name: string }>`select search_name from products where id = 3`.execute(d.kysely);
+    expect(oldProduct.rows[0]?.search_name).toBe('royal red kaftán');
+    const tables = await d.kysely.introspection.getTables();
+    for (const table of ['products', 'shops', 'categories', 'tailors']) {
+      const names = tables.find((t) => t.name === table)?.columns.map((c) => c.name) ?? [];
+      expect(names.filter((c) => c.endsWith('_json') && c !== 'images_json' && c !== 'specialties_json'), table).toEqual([]);
+      expect(names, table).not.toContain('search_text');
+    }
+    if (d.dialect === 'postgres') {
+      const trgm = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'products' and indexname like '%trgm'`.execute(d.kysely);
+      expect(trgm.rows.map((r) => r.indexname).sort()).toEqual(['products_name_ar_trgm', 'products_search_name_trgm']);
+    }
+    expect(await migrateToLatest(d)).toEqual(['0019_catalog_texts']);
   });
 
   it('enforce constraints: foreign keys, flags, discount below price', async () => {

@@ -46,7 +46,9 @@ describe('GET /api/products/{id}/details', () => {
     const p = res.body.data;
     for (const field of SPEC_FIELDS) expect(p, field).toHaveProperty(field);
     expect(p.id).toBe(Number(doc.id));
-    expect(p.name).toBe(doc.name);
+    // No locale, Referer or Accept-Language language: Darija, the default (docs/CATALOGUE.md).
+    expect(p.name).toBe(doc.names.ma);
+    expect(p.name_en).toBe(doc.name);
     expect(p.price).toBe(doc.price);
     expect(p.original_price).toBe(doc.price);
     expect(p.discount_price).toBe(doc.discount_price);
@@ -82,16 +84,20 @@ describe('GET /api/products/{id}/details', () => {
     }
   });
 
-  it('answers Arabic names and descriptions for locale ar and ma, and keeps name_ar', async () => {
+  it('answers Arabic names and descriptions for locale ar, Darija ones for ma, and keeps name_ar', async () => {
     const doc = docs[0];
     if (!doc) throw new Error('no products');
-    for (const locale of ['ar', 'ma']) {
-      const res = await getJson<{ data: ProductBody }>(server.url, `/api/products/${doc.id}/details?locale=${locale}`);
-      expect(res.body.data.name).toBe(doc.name_ar);
-      expect(res.body.data.description).toBe(doc.description_ar);
-      expect(res.body.data.name_ar).toBe(doc.name_ar);
-    }
-    const en = await getJson<{ data: ProductBody }>(server.url, `/api/products/${doc.id}/details?locale=fr`);
+    const ar = await getJson<{ data: ProductBody }>(server.url, `/api/products/${doc.id}/details?locale=ar`);
+    expect(ar.body.data.name).toBe(doc.name_ar);
+    expect(ar.body.data.description).toBe(doc.description_ar);
+    expect(ar.body.data.name_ar).toBe(doc.name_ar);
+    const ma = await getJson<{ data: ProductBody }>(server.url, `/api/products/${doc.id}/details?locale=ma`);
+    expect(ma.body.data.name).toBe(doc.names.ma);
+    expect(ma.body.data.description).toBe(doc.descriptions.ma);
+    expect(ma.body.data.name_ar).toBe(doc.name_ar);
+    const fr = await getJson<{ data: ProductBody }>(server.url, `/api/products/${doc.id}/details?locale=fr`);
+    expect(fr.body.data.name).toBe(doc.names.fr);
+    const en = await getJson<{ data: ProductBody }>(server.url, `/api/products/${doc.id}/details?locale=en`);
     expect(en.body.data.name).toBe(doc.name);
   });
 

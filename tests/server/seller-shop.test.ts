@@ -53,7 +53,10 @@ describe('GET /api/seller/shop', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body.status).toBe('success');
-    expect(res.body.data).toMatchObject({ id: sellerX.shop.id, slug: sellerX.shop.slug, name: sellerX.shop.name });
+    expect(res.body.data).toMatchObject({ id: sellerX.shop.id, slug: sellerX.shop.slug });
+    // In the request's language (Darija here: no locale, Referer or Accept-Language), with every language's name.
+    expect(res.body.data.names.en).toBe(sellerX.shop.name);
+    expect(res.body.data.name).toBe(res.body.data.names.ma);
     const publicView = await call<{ data: ShopResponse }>(server, 'GET', `/api/shops/${sellerX.shop.id}`);
     expect(res.body.data).toEqual(publicView.body.data);
     expect(sellerX.user.shop).toEqual({ id: sellerX.shop.id, slug: sellerX.shop.slug, name: sellerX.shop.name });
@@ -92,8 +95,7 @@ describe('PUT /api/seller/shops/:id', () => {
       expect(res.body).toMatchObject({ status: 'success', message: 'Shop updated' });
       expect(res.body.data).toMatchObject({
         id: sellerX.shop.id,
-        name: before.name,
-        description: 'Handmade kaftans from Fès, since 1998.',
+        name_ar: before.name_ar,
         description_ar: 'قفاطين مصنوعة يدوياً',
         location: 'Fès, Morocco',
         is_verified: before.is_verified === 1,
@@ -101,14 +103,19 @@ describe('PUT /api/seller/shops/:id', () => {
       expect(res.body.data.profile.store_locations).toEqual([{ address: '14 Derb Sidi Ahmed', city: 'Fès' }]);
 
       const after = await shopRow(sellerX.shop.id);
+      // The spec's pair is the descriptions' English and Arabic: the map changes with them, its other languages stay.
+      const descriptions = { ...(JSON.parse(before.descriptions_json) as Record<string, string>), en: 'Handmade kaftans from Fès, since 1998.', ar: 'قفاطين مصنوعة يدوياً' };
       expect(after).toEqual({
         ...before,
         description: 'Handmade kaftans from Fès, since 1998.',
         description_ar: 'قفاطين مصنوعة يدوياً',
+        descriptions_json: after.descriptions_json,
         address: '14 Derb Sidi Ahmed',
         city: 'Fès',
         updated_at: after.updated_at,
       });
+      expect(JSON.parse(after.descriptions_json)).toEqual(descriptions);
+      expect(res.body.data.descriptions).toEqual(descriptions);
       expect(Number(after.updated_at)).toBeGreaterThan(checkpoint?.updatedAt ?? 0);
       expect(announced).toEqual([{ collection: 'shops', checkpoint: { updatedAt: Number(after.updated_at), id: String(sellerX.shop.id) } }]);
     } finally {
@@ -154,7 +161,8 @@ describe('PUT /api/seller/shops/:id', () => {
     const res = await put(sellerX.token, sellerX.shop.id, { description_ar: 'وصف جديد' });
     expect(res.status).toBe(200);
     const after = await shopRow(sellerX.shop.id);
-    expect(after).toEqual({ ...before, description_ar: 'وصف جديد', updated_at: after.updated_at });
+    expect(after).toEqual({ ...before, description_ar: 'وصف جديد', descriptions_json: after.descriptions_json, updated_at: after.updated_at });
+    expect(JSON.parse(after.descriptions_json)).toEqual({ ...(JSON.parse(before.descriptions_json) as Record<string, string>), ar: 'وصف جديد' });
   });
 
   it("refuses another seller's shop with 403 FORBIDDEN and leaves the row as it was", async () => {
@@ -223,6 +231,8 @@ describe('PUT /api/seller/shops/:id', () => {
   it('lets the owner clear a description', async () => {
     const res = await put(sellerX.token, sellerX.shop.id, { description: '' });
     expect(res.status).toBe(200);
-    expect((await shopRow(sellerX.shop.id)).description).toBe('');
+    const row = await shopRow(sellerX.shop.id);
+    expect(row.description).toBe('');
+    expect(JSON.parse(row.descriptions_json)).not.toHaveProperty('en');
   });
 });

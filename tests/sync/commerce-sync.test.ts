@@ -12,6 +12,7 @@ import { readGuestToken } from '../../src/sync/guest-token';
 import { authHeaders, registerUser, requestJson, startAuthServer, type AuthServer } from '../helpers/auth';
 import { startClient, waitFor, type TestClient } from './support/client';
 import { outboxNet, type OutboxNet } from './support/outbox-net';
+import { toProductDoc } from '../../src/db/queries/plain-docs';
 
 let server: AuthServer;
 let client: TestClient | null = null;
@@ -48,7 +49,7 @@ async function drained(c: TestClient): Promise<boolean> {
 /** Products of the local catalogue with a variant holding at least `stock`, distinct variants. */
 async function stocked(c: TestClient, stock: number, skip = 0): Promise<{ product: ProductDoc; variantId: number; stock: number }> {
   const db = await c.service.database();
-  const products = (await db.products.find().exec()).map((d) => d.toJSON() as ProductDoc);
+  const products = (await db.products.find().exec()).map(toProductDoc);
   const found = products.flatMap((p) => p.variants.filter((v) => v.stock_quantity >= stock).map((v) => ({ product: p, variantId: v.id, stock: v.stock_quantity })));
   const pick = found[skip];
   if (!pick) throw new Error('no stocked variant');

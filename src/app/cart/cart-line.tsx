@@ -1,6 +1,8 @@
 /**
  * One cart line: picture, name (to the product page), options, unit price and line total, quantity
- * stepper capped by stock, remove, and a 'Waiting to sync' mark while its change is queued.
+ * stepper capped by stock, remove, and a 'Waiting to sync' mark while its change is queued. The name is the
+ * local catalogue's, in the interface language (a line keeps only the English/Arabic pair, read when the
+ * product is not in the catalogue).
  * Test hooks: li[data-testid="cart-line"][data-variant-id][data-pending], [data-testid="cart-line-quantity"],
  * [data-testid="cart-line-remove"], [data-testid="cart-line-pending"].
  */
@@ -9,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { multiplyMoney, formatMAD } from '../../domain/money';
 import type { LocalCartLine } from '../../workers/data-api';
+import { useData } from '../data/use-data';
 import { productName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { ProductImage } from '../products/product-image';
@@ -29,7 +32,8 @@ export function CartLine({ line, onQuantity, onRemove }: Props) {
   const { t: tc } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const name = productName(line, language);
+  const product = useData({ kind: 'product', id: String(line.product_id) });
+  const name = productName(product.data ?? line, language);
   const href = productPath(String(line.product_id));
   const over = line.stock_quantity > 0 && line.quantity > line.stock_quantity;
 

@@ -107,7 +107,7 @@ export function wrapDataApi(endpoint: Worker): { client: DataClient; init: DataA
     retryOutboxEntry: (id) => wire.retryOutboxEntry(id),
     setBackgroundSyncSupport: (supported) => wire.setBackgroundSyncSupport(supported),
     createPost: (input) => wire.createPost(input),
-    refreshTailors: (force) => wire.refreshTailors(force),
+    refreshTailors: (force, locale) => wire.refreshTailors(force, locale),
     bookTailor: (input) => wire.bookTailor(input),
     answerResponse: (responseId, status) => wire.answerResponse(responseId, status),
     sendMessage: (input) => wire.sendMessage(input),

@@ -8,7 +8,8 @@
 import type { ProductDoc } from '../../domain/catalog';
 import type { Page } from '../../domain/catalog-constants';
 
-type Kind = 'string' | 'number' | 'boolean' | 'array' | 'number|null';
+/** `texts`: a LocalizedText, an object of strings (catalog-text.ts). */
+type Kind = 'string' | 'number' | 'boolean' | 'array' | 'number|null' | 'texts';
 
 export const PRODUCT_DOC_FIELDS = {
   id: 'string',
@@ -16,11 +17,14 @@ export const PRODUCT_DOC_FIELDS = {
   name_ar: 'string',
   description: 'string',
   description_ar: 'string',
+  names: 'texts',
+  descriptions: 'texts',
   sku: 'string',
   category_id: 'number',
   category_slug: 'string',
   category_name_en: 'string',
   category_name_ar: 'string',
+  category_names: 'texts',
   gender: 'string',
   shop_id: 'number',
   shop_name: 'string',
@@ -56,6 +60,8 @@ function hasKind(value: unknown, kind: Kind): boolean {
       return Array.isArray(value);
     case 'number|null':
       return value === null || typeof value === 'number';
+    case 'texts':
+      return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((t) => typeof t === 'string');
     default:
       return typeof value === kind;
   }
@@ -66,6 +72,15 @@ export function isProductDocShape(value: unknown): value is ProductDoc {
   const doc = value as Record<string, unknown>;
   for (const [field, kind] of Object.entries(PRODUCT_DOC_FIELDS)) if (!hasKind(doc[field], kind)) return false;
   return true;
+}
+
+/**
+ * A page of products as it is remembered: without the descriptions (cards show none; the live answer that
+ * replaces a remembered page within the worker's start has them). Issue 22's descriptions in six languages are
+ * most of a document's size, and the remembered answers share one 400,000-character budget.
+ */
+export function forRemembering(page: Page<ProductDoc>): Page<ProductDoc> {
+  return { ...page, items: page.items.map((p) => ({ ...p, description: '', description_ar: '', descriptions: {} })) };
 }
 
 /** A remembered listing page: items that are all products, and numeric paging. */

@@ -35,6 +35,8 @@ export interface UseDataOptions<T> {
    * return the remembered one if it passes this shape check. Pass a function defined once, not inline.
    */
   remember?: (value: unknown) => value is T;
+  /** What of an answer is remembered (default: all of it). Pass a function defined once, not inline. */
+  rememberAs?: (value: T) => T;
 }
 
 /** null skips the read (e.g. while a route parameter is missing). */
@@ -45,7 +47,7 @@ export function useData<Q extends DataQuery>(
   const client = useDataClient();
   const key = query === null ? null : JSON.stringify(query);
   const [attempt, setAttempt] = useState(0);
-  const { remember } = options;
+  const { remember, rememberAs } = options;
   const [snapshot, setSnapshot] = useState<Snapshot<ResultOf<Q>>>({
     key: null,
     attempt: 0,
@@ -64,7 +66,7 @@ export function useData<Q extends DataQuery>(
         (data) => {
           if (!active) return;
           setSnapshot({ key, attempt, data, status: 'ready' });
-          if (remember) rememberedResults.remember(key, data);
+          if (remember) rememberedResults.remember(key, rememberAs ? rememberAs(data) : data);
         },
         // The worker ended the watch (the query failed): show the error state, retry() subscribes again.
         (error) => {
@@ -84,7 +86,7 @@ export function useData<Q extends DataQuery>(
       active = false;
       unsubscribe?.();
     };
-  }, [client, key, attempt, remember]);
+  }, [client, key, attempt, remember, rememberAs]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // Looked up only until this page has had an answer: after that, keepPrevious (or the skeleton) takes over.

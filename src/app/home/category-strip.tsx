@@ -40,7 +40,9 @@ function CategoryLink({ category, rank }: { category: CategoryDoc; rank: number 
       <span className={styles.circle}>
         <CategoryImage src={category.image} />
       </span>
-      <span className={styles.name}>{categoryName(category, language)}</span>
+      <span className={styles.name} data-testid="category-name">
+        {categoryName(category, language)}
+      </span>
       {category.item_count > 0 ? (
         <span className={styles.count}>{t('home.items', { count: category.item_count })}</span>
       ) : (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductDoc, ProductQuery } from '../../domain/catalog';
 import type { FreshnessSection } from '../../domain/freshness';
-import { isRememberedProductPage } from '../data/remembered-products';
+import { forRemembering, isRememberedProductPage } from '../data/remembered-products';
 import { useData } from '../data/use-data';
 import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
 import { useCatalogueComplete } from '../data/use-sync-status';
@@ -34,7 +34,7 @@ export function ProductRow({ title, query, seeAllHref, select, eagerImages = fal
   const { ref, scrollByView } = useScroller();
   const { data, status, retry, remembered } = useData(
     { kind: 'products', query: { perPage: ROW_SIZE, ...query } },
-    { remember: isRememberedProductPage },
+    { remember: isRememberedProductPage, rememberAs: forRemembering },
   );
   const items = data ? (select ? select(data.items) : data.items).slice(0, ROW_SIZE) : [];
   // While the first sync fills the local database, an empty row means 'not here yet', not 'nothing'.

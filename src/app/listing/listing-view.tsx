@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductQuery } from '../../domain/catalog';
-import { isRememberedProductPage } from '../data/remembered-products';
+import { forRemembering, isRememberedProductPage } from '../data/remembered-products';
 import { useData } from '../data/use-data';
 import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
 import { useCatalogueComplete } from '../data/use-sync-status';
@@ -42,7 +42,7 @@ export function ListingView({ title, scope = {}, intro }: Props) {
   // The page remembered from the last visit draws at once (not dimmed, still aria-busy) until the worker answers.
   const { data, status, retry, remembered } = useData(
     { kind: 'products', query: toProductQuery(state, scope) },
-    { keepPrevious: true, remember: isRememberedProductPage },
+    { keepPrevious: true, remember: isRememberedProductPage, rememberAs: forRemembering },
   );
 
   // A new page scrolls back to the top of the results.

@@ -2,7 +2,8 @@
  * The product page body (spec §2): gallery, name, price, discount, rating,
  * description, options with the server stock check (falling back to the last
  * synced stock offline), quantity capped by stock, add to cart, delivery
- * estimate, custom request, shop link. Test hook: [data-testid="product-page"].
+ * estimate, custom request, shop link. Test hooks: [data-testid="product-page"],
+ * "product-category", "product-description".
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,7 @@ export function ProductDetails({ product }: { product: ProductDoc }) {
     <article className={styles.layout} data-testid="product-page" data-product-id={product.id}>
       <header className={styles.head}>
         <nav aria-label={t('productPage.breadcrumb')} className={styles.crumbs}>
-          <Link href={categoryPath(product.category_slug)} className={styles.crumbLink}>
+          <Link href={categoryPath(product.category_slug)} className={styles.crumbLink} data-testid="product-category">
             {productCategory(product, language)}
           </Link>
         </nav>
@@ -95,7 +96,9 @@ export function ProductDetails({ product }: { product: ProductDoc }) {
           <h2 id="description-heading" className={styles.sectionTitle}>
             {t('productPage.description')}
           </h2>
-          <p className={styles.description}>{productDescription(product, language)}</p>
+          <p className={styles.description} data-testid="product-description">
+            {productDescription(product, language)}
+          </p>
           <ul className={styles.facts}>
             {product.handmade && <li className={badge()}>{t('productPage.handmade')}</li>}
             {product.customizable && <li className={badge()}>{t('productPage.customizable')}</li>}

@@ -2,7 +2,8 @@
  * Product card (spec §2): image, express and discount badges, out-of-stock
  * label, wishlist toggle, quick view (a dialog), category, rating, name, price
  * and add to cart. Stable hooks for the browser tests: article[data-testid=
- * "product-card"], a link to /products/{id}, [data-testid="price"].
+ * "product-card"], a link to /products/{id}, [data-testid="price"],
+ * [data-testid="product-card-category"].
  */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +76,9 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eagerImage 
         {!product.in_stock && <p className={styles.soldOut}>{t('product.outOfStock')}</p>}
       </div>
       <div className={styles.body}>
-        <p className={styles.category}>{productCategory(product, language)}</p>
+        <p className={styles.category} data-testid="product-card-category">
+          {productCategory(product, language)}
+        </p>
         <Heading className={styles.name}>
           <Link href={href} className={styles.link}>
             {name}

@@ -2,6 +2,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORE_TYPES, type StoreType } from '../../domain/catalog-constants';
+import { textIn } from '../../domain/catalog-text';
+import { STORE_TYPE_NAMES } from '../../domain/store-types';
+import { useLanguage } from '../i18n/use-language';
 import { button } from '../theme/recipes.css';
 import { SearchForm } from '../ui/search-form';
 import { CheckRow } from '../ui/check-row';
@@ -10,6 +13,7 @@ import * as styles from './shops-page.css';
 
 export function ShopListFilters({ state, onChange }: { state: ShopListState; onChange: (next: ShopListState) => void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const typeId = useId();
 
   return (
@@ -36,7 +40,7 @@ export function ShopListFilters({ state, onChange }: { state: ShopListState; onC
             <option value="">{t('shops.anyType')}</option>
             {STORE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {t(`shops.types.${type}`)}
+                {textIn(STORE_TYPE_NAMES[type], language)}
               </option>
             ))}
           </select>

@@ -1,9 +1,11 @@
 /** One tailor in the list: portrait, name (the link), city, specialties, experience, rating and availability. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { languageShown } from '../../domain/catalog-text';
 import { numberLocale } from '../../domain/money';
 import type { Tailor } from '../../domain/tailoring';
 import { formatRating } from '../i18n/number-format';
+import { langTag } from '../i18n/languages';
 import { useLanguage } from '../i18n/use-language';
 import { tailorPath } from '../routing/paths';
 import { AvailabilityBadge } from './availability-badge';
@@ -16,6 +18,15 @@ export function listOf(items: string[], language: string): string {
 
 export function tailorName(tailor: Tailor, language: string): string {
   return (language === 'ar' || language === 'ma') && tailor.name_ar !== '' ? tailor.name_ar : tailor.name;
+}
+
+/**
+ * The tailor's bio in the interface language, else along the fallback chain (catalog-text.ts), with the language
+ * it is in; a server without the six-language bios (no `bios`) gives its one bio, in English.
+ */
+export function tailorBio(tailor: Tailor, language: string): { text: string; lang: string } {
+  const shown = tailor.bios ? languageShown(tailor.bios, language) : null;
+  return shown === null || !tailor.bios ? { text: tailor.bio, lang: 'en' } : { text: tailor.bios[shown] ?? '', lang: langTag(shown) };
 }
 
 export function TailorCard({ tailor }: { tailor: Tailor }) {

@@ -21,7 +21,7 @@ import { useOnline } from '../ui/use-online';
 import { AvailabilityBadge } from './availability-badge';
 import { BookingForm } from './booking-form';
 import { BookingItem } from './booking-item';
-import { listOf, tailorName } from './tailor-card';
+import { listOf, tailorBio, tailorName } from './tailor-card';
 import { TailorReviews } from './tailor-reviews';
 import * as styles from './tailoring.css';
 import { useTailorsRefresh } from './use-tailors-refresh';
@@ -129,6 +129,7 @@ export default function TailorPage() {
     );
   }
   const tailorData = tailor.data;
+  const bio = tailorBio(tailorData, language);
   return (
     <div className={styles.page} data-testid="tailor-profile" data-availability={tailorData.availability}>
       {back}
@@ -150,8 +151,8 @@ export default function TailorPage() {
           </div>
         </div>
       </div>
-      <p className={styles.intro} lang="en">
-        {tailorData.bio}
+      <p className={styles.intro} lang={bio.lang}>
+        {bio.text}
       </p>
       <BookingSection tailor={tailorData} />
       <TailorReviews reviews={tailorData.reviews} />

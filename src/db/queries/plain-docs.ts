@@ -1,14 +1,15 @@
 /**
  * RxDocuments → the contract's plain objects: no RxDB internals (_meta, _rev,
- * _attachments, _deleted) and no local q_ fields, so results cross comlink by
+ * _attachments, _deleted) and no local q_ fields, a product's single-language
+ * fields put back from its maps (query-fields.ts), so results cross comlink by
  * structured clone and equal what the server sent.
  */
 import type { RxDocument } from 'rxdb';
 import type { CategoryDoc, ProductDoc, ShopDoc } from '../../domain/catalog';
-import { withoutQueryFields, type StoredCategory, type StoredProduct, type StoredShop } from '../query-fields';
+import { fromStoredProduct, withoutQueryFields, type StoredCategory, type StoredProduct, type StoredShop } from '../query-fields';
 
 export function toProductDoc(doc: RxDocument<StoredProduct>): ProductDoc {
-  return withoutQueryFields(doc.toJSON()) as ProductDoc;
+  return fromStoredProduct(withoutQueryFields(doc.toJSON()) as StoredProduct);
 }
 
 export function toCategoryDoc(doc: RxDocument<StoredCategory>): CategoryDoc {

@@ -8,6 +8,7 @@
 import { combineLatest, map, of, type Observable } from 'rxjs';
 import type { MangoQuerySelector, RxDocument } from 'rxdb';
 import type { ShopDoc, StoreType } from '../../domain/catalog';
+import { searchTerms, searchText, termsFoundIn } from '../../domain/search';
 import type { ShopsPage } from '../../workers/data-api';
 import type { ShopCollection } from '../database';
 import type { StoredShop } from '../query-fields';
@@ -94,13 +95,16 @@ export interface ShopPageFilter {
 /** The server's default page size for GET /api/shops (src/server/routes/shops.ts). */
 export const SHOPS_DEFAULT_PER_PAGE = 12;
 
-/** Case-only folding, as the server's search (src/server/db/search-text.ts): 'é' finds 'É', not 'e'. */
-function matchesSearch(shop: ShopDoc, needle: string): boolean {
-  return shop.name.toLowerCase().includes(needle) || shop.name_ar.toLowerCase().includes(needle);
+/**
+ * The search rule of src/domain/search.ts over the shop's names in every language, as the server's shop search:
+ * every word found (any common spelling), case, accents and Arabic letter variants folded.
+ */
+function matchesSearch(shop: ShopDoc, terms: readonly (readonly string[])[]): boolean {
+  return termsFoundIn(searchText(Object.values(shop.names)), terms);
 }
 
 export function pageOfShops(all: readonly ShopDoc[], f: ShopPageFilter): ShopsPage {
-  const needle = f.search?.trim().toLowerCase() ?? '';
+  const terms = f.search === undefined ? [] : searchTerms(f.search);
   const matching = all
     .filter(
       (s) =>
@@ -108,7 +112,7 @@ export function pageOfShops(all: readonly ShopDoc[], f: ShopPageFilter): ShopsPa
         (f.featured === undefined || s.is_featured === f.featured) &&
         (f.verified === undefined || s.is_verified === f.verified) &&
         (f.status === undefined || s.status === f.status) &&
-        (needle === '' || matchesSearch(s, needle)),
+        (terms.length === 0 || matchesSearch(s, terms)),
     )
     .sort(compareShops);
   const perPage = Math.max(1, Math.floor(f.perPage ?? SHOPS_DEFAULT_PER_PAGE));

@@ -5,6 +5,7 @@
  * bounds below are generous limits of the real data, not business rules.
  */
 import type { JsonSchema } from 'rxdb';
+import { TEXT_LANGUAGES } from '../../domain/catalog-text';
 
 /** Largest MAD amount we index (effective_price); far above any real price. */
 export const MAX_INDEXED_PRICE = 100_000_000;
@@ -48,3 +49,10 @@ export const nullableMoney = (): JsonSchema => ({ type: ['number', 'null'], mini
 
 /** A numeric id as a string, e.g. "123" (RxDB primary keys are strings). */
 export const numericIdStr = (): JsonSchema => ({ type: 'string', maxLength: 20, pattern: '^\\d+$' });
+
+/** A text in the languages it is held in (localizedTextSchema): optional non-empty strings keyed ma, ar, fr, en, es, de. */
+export const localizedText = (): JsonSchema => ({
+  type: 'object',
+  properties: Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, { type: 'string', minLength: 1 }])),
+  additionalProperties: false,
+});

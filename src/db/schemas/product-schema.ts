@@ -1,6 +1,7 @@
 /**
- * RxDB schema of the `products` collection: ProductDoc (src/domain/catalog.ts)
- * field by field, nothing else.
+ * RxDB schema of the `products` collection: StoredProduct (src/db/query-fields.ts),
+ * ProductDoc (src/domain/catalog.ts) field by field with its single-language
+ * text fields optional, nothing else.
  *
  * No secondary indexes: listings, related products and home rows are filtered
  * and sorted in the data worker's in-memory listing index
@@ -18,6 +19,13 @@
  * shape by itself; the pull brings only what changed on the server after it.
  * Version 1 (issue 21): every variant states its prices (decisions.md
  * "Prices"), worked out from the stored product with variantPricesOf.
+ * Version 2 (issue 22): the texts in six languages (`names`, `descriptions`,
+ * `category_names`), and the compact stored shape (src/db/query-fields.ts):
+ * `name`, `name_ar`, `description`, `description_ar` and `category_name_*` are
+ * optional, stored only when they differ from what the maps give, and so are a
+ * variant's price fields (stored only when variantPricesOf does not give them). The
+ * migration builds the maps from the stored en/ar fields; the other languages
+ * come with a full pull of the catalogue after it (src/sync/catalogue-repull.ts).
  */
 import type { RxJsonSchema } from 'rxdb';
 import { COLORS, FABRICS, GENDERS, SIZES } from '../../domain/catalog';
@@ -26,6 +34,7 @@ import {
   bool,
   enumStr,
   int,
+  localizedText,
   MAX_EPOCH_MS,
   MAX_NUMERIC_ID,
   money,
@@ -50,17 +59,15 @@ const variant = {
     effective_price: money(),
     stock_quantity: int(),
   },
-  required: [
-    'id', 'sku', 'size', 'color', 'fabric', 'price', 'discount_price', 'has_discount', 'discount_percent',
-    'effective_price', 'stock_quantity',
-  ],
+  // The price fields only when variantPricesOf does not give them (src/db/query-fields.ts).
+  required: ['id', 'sku', 'size', 'color', 'fabric', 'price', 'stock_quantity'],
   additionalProperties: false,
 } as const;
 
 export const productSchema: RxJsonSchema<StoredProduct> = {
   title: 'products',
   description: 'Catalogue products mirrored from the server (read-only).',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -69,11 +76,14 @@ export const productSchema: RxJsonSchema<StoredProduct> = {
     name_ar: str(),
     description: str(),
     description_ar: str(),
+    names: localizedText(),
+    descriptions: localizedText(),
     sku: str(),
     category_id: int(1, MAX_NUMERIC_ID),
     category_slug: str(),
     category_name_en: str(),
     category_name_ar: str(),
+    category_names: localizedText(),
     gender: enumStr(GENDERS),
     shop_id: int(1, MAX_NUMERIC_ID),
     shop_name: str(),
@@ -103,9 +113,8 @@ export const productSchema: RxJsonSchema<StoredProduct> = {
     updatedAt: int(0, MAX_EPOCH_MS),
   },
   required: [
-    'id', 'name', 'name_ar', 'description', 'description_ar', 'sku', 'category_id', 'category_slug',
-    'category_name_en', 'category_name_ar', 'gender', 'shop_id', 'shop_name', 'shop_slug', 'price',
-    'discount_price', 'has_discount', 'discount_percent', 'effective_price', 'colors', 'sizes', 'fabrics',
+    'id', 'names', 'descriptions', 'sku', 'category_id', 'category_slug', 'category_names', 'gender', 'shop_id',
+    'shop_name', 'shop_slug', 'price', 'discount_price', 'has_discount', 'discount_percent', 'effective_price', 'colors', 'sizes', 'fabrics',
     'variants', 'stock_quantity', 'in_stock', 'handmade', 'customizable', 'express', 'rating',
     'reviews_count', 'sales_count', 'main_image', 'images', 'made_in', 'shipping_from', 'created_at',
     'updatedAt',

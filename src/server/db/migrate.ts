@@ -19,6 +19,7 @@ import { contactNewsletterMigration } from './migrations/0015_contact_newsletter
 import { tailoringMigration } from './migrations/0016_tailoring';
 import { searchTrigramsMigration } from './migrations/0017_search_trigrams';
 import { orderShippingMethodMigration } from './migrations/0018_order_shipping_method';
+import { catalogTextsMigration } from './migrations/0019_catalog_texts';
 
 /** Names sort in the order they run; never rename or edit a released migration, add a new one. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -41,6 +42,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0016_tailoring': tailoringMigration(dialect),
     '0017_search_trigrams': searchTrigramsMigration(dialect),
     '0018_order_shipping_method': orderShippingMethodMigration(),
+    '0019_catalog_texts': catalogTextsMigration(dialect),
   };
 }
 

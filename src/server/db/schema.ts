@@ -18,8 +18,14 @@ export interface CategoriesTable {
   parent_id: number | null;
   gender: string;
   slug: string;
+  /** names.en of names_json (else the first name along the fallback chain): the spec's field, read in many places. */
   name_en: string;
+  /** names.ar (else along the chain from ar). */
   name_ar: string;
+  /** 0019: JSON LocalizedText, the name in every language held (src/domain/catalog-text.ts). */
+  names_json: Generated<string>;
+  /** 0019: searchText (src/domain/search.ts) of the names in every language, for product search by category. */
+  search_text: Generated<string>;
   image: string;
   position: number;
   /** Denormalised: live products in the category and its subcategories. */
@@ -31,10 +37,14 @@ export interface CategoriesTable {
 export interface ShopsTable {
   id: Generated<number>;
   slug: string;
+  /** names.en (else along the fallback chain); name_ar: names.ar (else along the chain from ar). */
   name: string;
   name_ar: string;
-  /** shopSearchName(name, name_ar) (db/search-text.ts): both names folded in JavaScript, for search. */
-  search_name: string;
+  /** 0019: JSON LocalizedText of the names and of the descriptions. */
+  names_json: string;
+  descriptions_json: string;
+  /** 0019: searchText (src/domain/search.ts) of the names in every language (0004's search_name before). */
+  search_text: string;
   status: string;
   store_type: string;
   is_featured: Flag;
@@ -68,12 +78,19 @@ export interface ProductsTable {
   /** Denormalised from the category, for the gender filter. */
   gender: string;
   sku: string;
+  /** names.en (else along the fallback chain): the spec's field, read by orders, carts, messages. */
   name: string;
+  /** names.ar (else along the chain from ar). */
   name_ar: string;
-  /** foldForSearch(name) (db/search-text.ts), computed in JavaScript so search folds case exactly like the reference. */
-  search_name: string;
+  /** 0019: JSON LocalizedText, the name in every language held (src/domain/catalog-text.ts). */
+  names_json: string;
+  /** 0019: searchText (src/domain/search.ts) of the names in every language, computed in JavaScript. */
+  search_text: string;
+  /** descriptions.en and .ar, as name and name_ar. */
   description: string;
   description_ar: string;
+  /** 0019: JSON LocalizedText of the descriptions. */
+  descriptions_json: string;
   price_cents: number;
   discount_cents: number | null;
   /** discount_cents when discounted, else price_cents: what sorts and price filters use. */
@@ -610,7 +627,12 @@ export interface TailorsTable {
   rating_x10: number;
   reviews_count: number;
   availability: string;
+  /** bios.en (else along the fallback chain). */
   bio: string;
+  /** 0019: JSON LocalizedText of the bio. */
+  bios_json: string;
+  /** 0019: JSON array of LocalizedText, the name of each of specialties_json's specialties, in the same order. */
+  specialty_names_json: string;
   image: string;
   updated_at: number;
   deleted: Flag;

@@ -1,4 +1,9 @@
 /**
+ * Catalogue search (products, shops: issue 22) follows the rule of src/domain/search.ts: the search columns
+ * (`search_text`) hold searchText of the names in every language, folded in JavaScript, and a query is its
+ * searchTerms; `termsFoundIn` below is that test in SQL. What follows here is the older, case-only folding that
+ * community search still uses, and the substring test both build on.
+ *
  * Case-insensitive substring search, the same on SQLite and PostgreSQL. Text
  * is folded in JavaScript (toLowerCase, as the reference listing and the
  * client do) and stored folded in a search column; the needle is folded the
@@ -8,7 +13,7 @@
  *
  * Folding is case only: 'é' finds 'É', not 'e'.
  */
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from './database';
 
 export function foldForSearch(text: string): string {
@@ -37,15 +42,21 @@ export function containsPattern(needle: string): string {
   return `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Between the names in shops.search_name. A needle holds no line break (search refuses control characters). */
-const NAME_SEPARATOR = '\n';
-
-/** shops.search_name: the name and the Arabic name, folded, so one column answers a search of either. */
-export function shopSearchName(name: string, nameAr: string): string {
-  return `${foldForSearch(name)}${NAME_SEPARATOR}${foldForSearch(nameAr)}`;
+/**
+ * One term of a search (src/domain/search.ts searchTerms: the spellings any of which stands for the word) found in
+ * `column`, a searchText column: the OR of a substring test per spelling.
+ */
+export function termFoundIn(dialect: Dialect, column: string, spellings: readonly string[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.join(spellings.map((s) => containsText(dialect, column, s)), sql` or `)})`;
 }
 
-/** A shop search needle that could only match across the two names matches nothing. */
-export function isShopNeedle(needle: string): boolean {
-  return !needle.includes(NAME_SEPARATOR);
+/** Every term found in `column` (termsFoundIn of src/domain/search.ts, in SQL); true for no terms. */
+export function termsFoundIn(dialect: Dialect, column: string, terms: readonly (readonly string[])[]): Expression<SqlBool> {
+  if (terms.length === 0) return sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`(${sql.join(terms.map((t) => termFoundIn(dialect, column, t)), sql` and `)})`;
+}
+
+/** 0004's shops.search_name (dropped by 0019): the name and the Arabic name, case-folded, on two lines. */
+export function shopSearchName(name: string, nameAr: string): string {
+  return `${foldForSearch(name)}\n${foldForSearch(nameAr)}`;
 }

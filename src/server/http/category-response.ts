@@ -1,13 +1,19 @@
-/** The REST shape of categories (spec §3): a tree of top categories with their subcategories. */
+/**
+ * The REST shape of categories (spec §3): a tree of top categories with their subcategories. `name` is in the
+ * request's language along the fallback chain; `names` carries every language (docs/CATALOGUE.md).
+ */
 import type { CategoryDoc, Gender } from '../../domain/catalog';
-import { isArabic, type Locale } from './query-params';
+import { textIn, type LocalizedText } from '../../domain/catalog-text';
+import type { Locale } from './query-params';
 
 export interface CategoryResponse {
   id: number;
-  /** In the requested locale's language (Arabic for ar and ma, else English). */
+  /** In the request's language, else along the fallback chain. */
   name: string;
   name_en: string;
   name_ar: string;
+  /** The name in every language held. */
+  names: LocalizedText;
   slug: string;
   image: string;
   itemCount: number;
@@ -18,12 +24,13 @@ export interface CategoryResponse {
   subcategories: CategoryResponse[];
 }
 
-function node(doc: CategoryDoc, parent: CategoryDoc | undefined, locale: Locale | undefined): CategoryResponse {
+function node(doc: CategoryDoc, parent: CategoryDoc | undefined, language: Locale): CategoryResponse {
   return {
     id: Number(doc.id),
-    name: isArabic(locale) ? doc.name_ar : doc.name_en,
+    name: textIn(doc.names, language),
     name_en: doc.name_en,
     name_ar: doc.name_ar,
+    names: doc.names,
     slug: doc.slug,
     image: doc.image,
     itemCount: doc.item_count,
@@ -40,14 +47,14 @@ const byPosition = (a: CategoryDoc, b: CategoryDoc) => a.position - b.position |
 export function toCategoryTree(
   tops: readonly CategoryDoc[],
   all: readonly CategoryDoc[],
-  locale?: Locale,
+  language: Locale,
 ): CategoryResponse[] {
   return [...tops].sort(byPosition).map((top) => ({
-    ...node(top, undefined, locale),
+    ...node(top, undefined, language),
     subcategories: all
       .filter((c) => c.parent_id === Number(top.id))
       .sort(byPosition)
-      .map((c) => node(c, top, locale)),
+      .map((c) => node(c, top, language)),
   }));
 }
 
@@ -55,14 +62,14 @@ export function toCategoryTree(
 export function toCategoryResponse(
   doc: CategoryDoc,
   all: readonly CategoryDoc[],
-  locale?: Locale,
+  language: Locale,
 ): CategoryResponse {
   const parent = all.find((c) => Number(c.id) === doc.parent_id);
   return {
-    ...node(doc, parent, locale),
+    ...node(doc, parent, language),
     subcategories: all
       .filter((c) => c.parent_id === Number(doc.id))
       .sort(byPosition)
-      .map((c) => node(c, doc, locale)),
+      .map((c) => node(c, doc, language)),
   };
 }

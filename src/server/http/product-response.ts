@@ -1,6 +1,11 @@
-/** The REST shape of a product (spec §3), built from the ProductDoc. */
+/**
+ * The REST shape of a product (spec §3), built from the ProductDoc. `name`, `description` and `category` are in
+ * the request's language (http/request-language.ts) along the fallback chain (src/domain/catalog-text.ts);
+ * `names`, `descriptions` and `category_names` carry every language held (docs/CATALOGUE.md).
+ */
 import { stockLevel, type Color, type Fabric, type Gender, type ProductDoc, type Size, type StockLevel } from '../../domain/catalog';
-import { isArabic, type Locale } from './query-params';
+import { textIn, type LocalizedText } from '../../domain/catalog-text';
+import type { Locale } from './query-params';
 
 /** Spec §9: delivery estimate shown on the product page. */
 export const DELIVERY_TIME = '2-4 business days';
@@ -27,10 +32,12 @@ export interface ProductVariantResponse {
 
 export interface ProductResponse {
   id: number;
-  /** In the requested locale's language (Arabic for ar and ma, else English). */
+  /** In the request's language, else along the fallback chain. */
   name: string;
   name_ar: string;
   name_en: string;
+  /** The name in every language held. */
+  names: LocalizedText;
   price: number;
   original_price: number;
   has_discount: boolean;
@@ -42,8 +49,11 @@ export interface ProductResponse {
   rating: number;
   reviews_count: number;
   sales_count: number;
+  /** The category's name in the request's language, else along the fallback chain. */
   category: string;
   category_ar: string;
+  /** The category's name in every language held. */
+  category_names: LocalizedText;
   category_id: number;
   category_slug: string;
   gender: Gender;
@@ -53,8 +63,11 @@ export interface ProductResponse {
   customizable: boolean;
   handmade: boolean;
   is_express: boolean;
+  /** In the request's language, else along the fallback chain. */
   description: string;
   description_ar: string;
+  /** The description in every language held. */
+  descriptions: LocalizedText;
   sku: string;
   colors: Color[];
   sizes: Size[];
@@ -64,19 +77,25 @@ export interface ProductResponse {
   made_in: string;
   shipping_from: string;
   created_at: string;
-  shop: { id: number; name: string; name_ar: string; slug: string };
+  /** The shop's name in the request's language (`name`), its Arabic column and every language held. */
+  shop: { id: number; name: string; name_ar: string; slug: string; names: LocalizedText };
 }
 
-/** Arabic shop names are not part of the product document; routes look them up per response. */
-export type ShopArabicNames = ReadonlyMap<number, string>;
+/** A shop's names as a product answer shows them; the product document carries only the English one. */
+export interface ShopNames {
+  name_ar: string;
+  names: LocalizedText;
+}
+export type ShopNamesById = ReadonlyMap<number, ShopNames>;
 
-export function toProductResponse(doc: ProductDoc, shopNamesAr: ShopArabicNames, locale?: Locale): ProductResponse {
-  const ar = isArabic(locale);
+export function toProductResponse(doc: ProductDoc, shopNames: ShopNamesById, language: Locale): ProductResponse {
+  const shop = shopNames.get(doc.shop_id) ?? { name_ar: '', names: { en: doc.shop_name } };
   return {
     id: Number(doc.id),
-    name: ar ? doc.name_ar : doc.name,
+    name: textIn(doc.names, language),
     name_ar: doc.name_ar,
     name_en: doc.name,
+    names: doc.names,
     price: doc.price,
     original_price: doc.price,
     has_discount: doc.has_discount,
@@ -88,8 +107,9 @@ export function toProductResponse(doc: ProductDoc, shopNamesAr: ShopArabicNames,
     rating: Math.round(doc.rating * 10) / 10,
     reviews_count: doc.reviews_count,
     sales_count: doc.sales_count,
-    category: ar ? doc.category_name_ar : doc.category_name_en,
+    category: textIn(doc.category_names, language),
     category_ar: doc.category_name_ar,
+    category_names: doc.category_names,
     category_id: doc.category_id,
     category_slug: doc.category_slug,
     gender: doc.gender,
@@ -99,8 +119,9 @@ export function toProductResponse(doc: ProductDoc, shopNamesAr: ShopArabicNames,
     customizable: doc.customizable,
     handmade: doc.handmade,
     is_express: doc.express,
-    description: ar ? doc.description_ar : doc.description,
+    description: textIn(doc.descriptions, language),
     description_ar: doc.description_ar,
+    descriptions: doc.descriptions,
     sku: doc.sku,
     colors: doc.colors,
     sizes: doc.sizes,
@@ -123,6 +144,6 @@ export function toProductResponse(doc: ProductDoc, shopNamesAr: ShopArabicNames,
     made_in: doc.made_in,
     shipping_from: doc.shipping_from,
     created_at: new Date(doc.created_at).toISOString(),
-    shop: { id: doc.shop_id, name: doc.shop_name, name_ar: shopNamesAr.get(doc.shop_id) ?? '', slug: doc.shop_slug },
+    shop: { id: doc.shop_id, name: textIn(shop.names, language), name_ar: shop.name_ar, slug: doc.shop_slug, names: shop.names },
   };
 }

@@ -1,4 +1,4 @@
-/** Product documents as REST replies: the Arabic shop names they need, and the product listing's page. */
+/** Product documents as REST replies: the shop names they need, and the product listing's page. */
 import type { FastifyInstance } from 'fastify';
 import type { ProductDoc } from '../../domain/catalog';
 import { normalizeProductQuery } from '../../domain/product-query';
@@ -10,10 +10,10 @@ import type { Locale } from './query-params';
 export async function toResponses(
   app: FastifyInstance,
   docs: readonly ProductDoc[],
-  locale?: Locale,
+  language: Locale,
 ): Promise<ProductResponse[]> {
-  const names = await app.repos.products.shopArabicNames(docs.map((d) => d.shop_id));
-  return docs.map((d) => toProductResponse(d, names, locale));
+  const names = await app.repos.products.shopNames(docs.map((d) => d.shop_id));
+  return docs.map((d) => toProductResponse(d, names, language));
 }
 
 export interface ProductListReply {
@@ -26,8 +26,9 @@ export interface ProductListReply {
 export async function productListReply(
   app: FastifyInstance,
   params: ProductListParams,
+  language: Locale,
   shopId?: number,
 ): Promise<ProductListReply> {
   const page = await app.repos.products.list(normalizeProductQuery(toProductQuery(params, shopId)));
-  return { success: true, data: await toResponses(app, page.items, params.locale), meta: pageMeta(page) };
+  return { success: true, data: await toResponses(app, page.items, language), meta: pageMeta(page) };
 }

@@ -9,6 +9,7 @@
  * query before its schema sees it, so schemas only say `.optional()`.
  */
 import { z } from 'zod';
+import { isTextLanguage, TEXT_LANGUAGES, type TextLanguage } from '../../domain/catalog-text';
 
 const isEmptyValue = (v: unknown): boolean => typeof v === 'string' && v.trim() === '';
 
@@ -102,16 +103,24 @@ export function list<const T extends readonly [string, ...string[]]>(values: T, 
 
 export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 
-/** Interface languages (spec §1); ar and ma read Arabic fields. */
-export const LOCALES = ['en', 'ar', 'fr', 'es', 'ma', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** Interface languages (spec §1): the catalogue's TEXT_LANGUAGES (src/domain/catalog-text.ts). */
+export const LOCALES = TEXT_LANGUAGES;
+export type Locale = TextLanguage;
+
+/**
+ * A language tag as one of the six: `ar-MA` (Darija's HTML tag, decisions.md "Languages") is ma, any other tag
+ * by its primary subtag (`fr-FR` → fr, `ar-EG` → ar); null when it names none of them.
+ */
+export function localeFromTag(tag: string): Locale | null {
+  const t = tag.trim().toLowerCase().replace(/_/g, '-');
+  if (t === 'ar-ma' || t.startsWith('ar-ma-')) return 'ma';
+  const primary = t.split('-')[0] ?? t;
+  return isTextLanguage(primary) ? primary : null;
+}
+
 export const locale = z
   .string()
   .trim()
   .toLowerCase()
-  .transform((s) => s.split(/[-_]/)[0] ?? s)
+  .transform((s) => localeFromTag(s) ?? s)
   .pipe(z.enum(LOCALES, { error: () => oneOf(LOCALES) }));
-
-export function isArabic(l: Locale | undefined): boolean {
-  return l === 'ar' || l === 'ma';
-}

@@ -1,25 +1,29 @@
-/** The REST shape of a shop (spec §3), built from the ShopDoc. */
+/**
+ * The REST shape of a shop (spec §3), built from the ShopDoc. `name`, `description` and `store_type.name` are in
+ * the request's language along the fallback chain; `names`, `descriptions` and `store_type.names` carry every
+ * language (docs/CATALOGUE.md).
+ */
 import type { ShopDoc, StoreType } from '../../domain/catalog';
-import { isArabic, type Locale } from './query-params';
-
-export const STORE_TYPE_NAMES: Record<StoreType, { name: string; name_ar: string }> = {
-  individual: { name: 'Individual', name_ar: 'فردي' },
-  company: { name: 'Company', name_ar: 'شركة' },
-  manufacturer: { name: 'Manufacturer', name_ar: 'مصنّع' },
-  distributor: { name: 'Distributor', name_ar: 'موزّع' },
-  regular: { name: 'Regular', name_ar: 'عادي' },
-};
+import { textIn, type LocalizedText } from '../../domain/catalog-text';
+import { STORE_TYPE_NAMES } from '../../domain/store-types';
+import type { Locale } from './query-params';
 
 export interface ShopResponse {
   id: number;
+  /** In the request's language, else along the fallback chain. */
   name: string;
   name_ar: string;
+  /** The name in every language held. */
+  names: LocalizedText;
   slug: string;
   status: ShopDoc['status'];
   logo: string;
   cover: string;
+  /** In the request's language, else along the fallback chain. */
   description: string;
   description_ar: string;
+  /** The description in every language held. */
+  descriptions: LocalizedText;
   location: string;
   rating: number;
   total_reviews: number;
@@ -32,7 +36,8 @@ export interface ShopResponse {
   joined_date: string;
   is_featured: boolean;
   is_verified: boolean;
-  store_type: { code: StoreType; name: string; name_ar: string };
+  /** `name` in the request's language, `name_ar` Arabic, `names` all six. */
+  store_type: { code: StoreType; name: string; name_ar: string; names: LocalizedText };
   profile: {
     store_name: string;
     store_name_ar: string;
@@ -51,19 +56,24 @@ export function responseTimeText(hours: number): string {
   return hours <= 1 ? 'Within 1 hour' : `Within ${hours} hours`;
 }
 
-export function toShopResponse(doc: ShopDoc, locale?: Locale): ShopResponse {
-  const ar = isArabic(locale);
+/** A shop in `language` (http/request-language.ts). */
+export function toShopResponse(doc: ShopDoc, language: Locale): ShopResponse {
   const rating = Math.round(doc.rating * 10) / 10;
+  const name = textIn(doc.names, language);
+  const description = textIn(doc.descriptions, language);
+  const storeTypeNames = STORE_TYPE_NAMES[doc.store_type];
   return {
     id: Number(doc.id),
-    name: ar ? doc.name_ar : doc.name,
+    name,
     name_ar: doc.name_ar,
+    names: doc.names,
     slug: doc.slug,
     status: doc.status,
     logo: doc.logo,
     cover: doc.cover,
-    description: ar ? doc.description_ar : doc.description,
+    description,
     description_ar: doc.description_ar,
+    descriptions: doc.descriptions,
     location: `${doc.city}, Morocco`,
     rating,
     total_reviews: doc.total_reviews,
@@ -76,11 +86,11 @@ export function toShopResponse(doc: ShopDoc, locale?: Locale): ShopResponse {
     joined_date: new Date(doc.joined_at).toISOString().slice(0, 10),
     is_featured: doc.is_featured,
     is_verified: doc.is_verified,
-    store_type: { code: doc.store_type, ...STORE_TYPE_NAMES[doc.store_type] },
+    store_type: { code: doc.store_type, name: textIn(storeTypeNames, language), name_ar: storeTypeNames.ar, names: storeTypeNames },
     profile: {
-      store_name: doc.name,
+      store_name: name,
       store_name_ar: doc.name_ar,
-      description: doc.description,
+      description,
       store_logo: doc.logo,
       address: doc.address,
       is_featured: doc.is_featured,

@@ -1,6 +1,7 @@
 /** Categories as CategoryDoc, the one mapping from rows used by REST and replication. */
 import type { CategoryDoc } from '../../domain/catalog';
 import type { CategoryRow } from '../db/schema';
+import { textsOf } from './text-columns';
 
 export interface CategoryDocWithFlag extends CategoryDoc {
   _deleted: boolean;
@@ -11,6 +12,7 @@ export function toCategoryDoc(row: CategoryRow): CategoryDocWithFlag {
     id: String(row.id),
     name_en: row.name_en,
     name_ar: row.name_ar,
+    names: textsOf(row.names_json, row.name_en, row.name_ar),
     slug: row.slug,
     image: row.image,
     parent_id: row.parent_id ?? 0,

@@ -4,13 +4,16 @@
  */
 import { sql } from 'kysely';
 import type { Gender, NormalizedProductQuery, ProductDoc } from '../../domain/catalog';
+import type { TextLanguage } from '../../domain/catalog-text';
 import type { ReplicatedCollection } from '../../sync/protocol';
 import type { Database } from '../db/database';
 import { findCategory, liveCategories } from './category-reads';
 import { categoryPictureFacts, productPictureFacts, shopPictureFacts } from './media-reads';
 import { ListingTotals } from './listing-totals';
 import { listProducts } from './product-listing';
-import { findProductDoc, findStock, relatedProducts, shopArabicNames } from './product-reads';
+import { findProductDoc, findStock, relatedProducts, shopNames } from './product-reads';
+import { writeCategoryTexts, writeProductTexts, writeShopTexts } from './catalog-text-writes';
+import type { CatalogTextsBody, TextsWrite } from '../http/catalog-texts-body';
 import { updateProduct, type ProductPatch } from './product-writes';
 import { findShop, listShops, type ShopFilters } from './shop-reads';
 import { pull, type PullRequest } from './sync-pull';
@@ -85,16 +88,20 @@ export function createRepositories(db: Database) {
       find: (id: number) => findProductDoc(db, id),
       related: (product: ProductDoc, limit: number) => relatedProducts(db, product, limit),
       stock: (id: number) => findStock(db, id),
-      shopArabicNames: (shopIds: readonly number[]) => shopArabicNames(db, shopIds),
+      shopNames: (shopIds: readonly number[]) => shopNames(db, shopIds),
       update: (id: number, patch: ProductPatch) => updateProduct(db, id, patch),
+      /** Issue 22: names and descriptions in the six languages (docs/CATALOGUE.md). */
+      writeTexts: (id: number, body: CatalogTextsBody) => writeProductTexts(db, id, body),
     },
     categories: {
       live: (gender?: Gender) => liveCategories(db, gender),
       find: (key: { id: number } | { slug: string }) => findCategory(db, key),
+      writeTexts: (id: number, names: TextsWrite) => writeCategoryTexts(db, id, names),
     },
     shops: {
       list: (filters: ShopFilters) => listShops(db, filters),
       find: (key: string) => findShop(db, key),
+      writeTexts: (id: number, body: CatalogTextsBody) => writeShopTexts(db, id, body),
     },
     sync: {
       pull: <C extends ReplicatedCollection>(collection: C, req: PullRequest) => pull(db, collection, req),
@@ -226,8 +233,8 @@ export function createRepositories(db: Database) {
     },
     // Issue 7: tailors and bookings (docs/TAILORING.md).
     tailors: {
-      list: (filters: TailorFilters) => listTailors(db, filters),
-      find: (key: { id: number } | { slug: string }) => findTailor(db, key),
+      list: (filters: TailorFilters, language?: TextLanguage) => listTailors(db, filters, language),
+      find: (key: { id: number } | { slug: string }, language?: TextLanguage) => findTailor(db, key, db.kysely, language),
     },
     bookings: {
       create: (input: NewBookingInput) => createBooking(db, input),

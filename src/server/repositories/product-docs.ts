@@ -7,6 +7,7 @@ import { variantPricesOf } from '../../domain/commerce';
 import { fromCentimes } from '../../domain/money';
 import type { Tx } from '../db/write-transaction';
 import { facetValues } from './facets';
+import { textsOf } from './text-columns';
 
 /** The product columns and joined names a document needs. */
 export const PRODUCT_DOC_COLUMNS = [
@@ -19,6 +20,8 @@ export const PRODUCT_DOC_COLUMNS = [
   'products.name_ar',
   'products.description',
   'products.description_ar',
+  'products.names_json',
+  'products.descriptions_json',
   'products.price_cents',
   'products.discount_cents',
   'products.effective_cents',
@@ -44,6 +47,7 @@ export const PRODUCT_DOC_COLUMNS = [
   'categories.slug as category_slug',
   'categories.name_en as category_name_en',
   'categories.name_ar as category_name_ar',
+  'categories.names_json as category_names_json',
   'shops.name as shop_name',
   'shops.slug as shop_slug',
 ] as const;
@@ -122,11 +126,14 @@ export function toProductDoc(row: ProductDocRow, variants: readonly VariantRow[]
     name_ar: row.name_ar,
     description: row.description,
     description_ar: row.description_ar,
+    names: textsOf(row.names_json, row.name, row.name_ar),
+    descriptions: textsOf(row.descriptions_json, row.description, row.description_ar),
     sku: row.sku,
     category_id: row.category_id,
     category_slug: row.category_slug,
     category_name_en: row.category_name_en,
     category_name_ar: row.category_name_ar,
+    category_names: textsOf(row.category_names_json, row.category_name_en, row.category_name_ar),
     gender: row.gender as ProductDoc['gender'],
     shop_id: row.shop_id,
     shop_name: row.shop_name,

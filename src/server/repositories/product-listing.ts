@@ -6,10 +6,11 @@
 import { expressionBuilder, sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { NormalizedProductQuery, Page, ProductDoc } from '../../domain/catalog';
 import { isGender, SORT_KEYS, type SortField } from '../../domain/product-query';
+import { searchTerms } from '../../domain/search';
 import type { Database } from '../db/database';
 import { idText } from '../db/id-text';
 import type { DB } from '../db/schema';
-import { containsText, searchNeedle } from '../db/search-text';
+import { termFoundIn, termsFoundIn } from '../db/search-text';
 import { facetMask } from './facets';
 import { totalsKey, type ListingTotals } from './listing-totals';
 import { maxCentsFor, minCentsFor } from './price-bounds';
@@ -66,14 +67,33 @@ function listingConditions(db: Database, q: NormalizedProductQuery): Expression<
     const max = maxCentsFor(q.maxPrice);
     if (max !== undefined) and.push(eb('products.effective_cents', '<=', max));
   }
-  // As the reference does it: the folded needle in the folded name (search_name) or in name_ar.
-  const needle = searchNeedle(q.search);
-  if (needle !== null) {
+  // The search rule (src/domain/search.ts): every term in the product's names (search_text, all six languages)
+  // or in its category's (categories.search_text: a few dozen rows, read once per statement).
+  for (const spellings of searchTermsOf(q)) {
     and.push(
-      eb.or([containsText(db.dialect, 'products.search_name', needle), containsText(db.dialect, 'products.name_ar', needle)]),
+      eb.or([
+        termFoundIn(db.dialect, 'products.search_text', spellings),
+        eb(
+          'products.category_id',
+          'in',
+          eb
+            .selectFrom('categories')
+            .select('categories.id')
+            .where(termFoundIn(db.dialect, 'categories.search_text', spellings)),
+        ),
+      ]),
     );
   }
   return and;
+}
+
+function searchTermsOf(q: NormalizedProductQuery): string[][] {
+  return q.search === undefined ? [] : searchTerms(q.search);
+}
+
+/** The search rank (src/domain/search.ts searchRank): 0 when the product's names hold every term, else 1. */
+function searchRankOf(db: Database, terms: readonly (readonly string[])[]) {
+  return sql<number>`case when ${termsFoundIn(db.dialect, 'products.search_text', terms)} then 0 else 1 end`;
 }
 
 /**
@@ -125,9 +145,15 @@ export async function listProducts(db: Database, q: NormalizedProductQuery, tota
   // The page in two steps within one statement: the inner query picks the page's ids from a listing
   // index alone (0002_listing_indexes: filters and sort keys are all in it), skipping `offset` matches
   // without touching their rows; only the page's rows are then read and joined to their names.
+  // A search ranks name matches before category matches, then the sort (searchRank, runProductQuery).
   const keys = SORT_KEYS[q.sort];
   const lastDir = keys[keys.length - 1]?.dir ?? 'asc';
-  let pageIds = db.kysely.selectFrom('products').select('products.id').where(where);
+  const terms = searchTermsOf(q);
+  let pageIds = db.kysely
+    .selectFrom('products')
+    .select(['products.id', (terms.length === 0 ? sql<number>`0` : searchRankOf(db, terms)).as('search_rank')])
+    .where(where);
+  if (terms.length > 0) pageIds = pageIds.orderBy('search_rank');
   for (const key of keys) pageIds = pageIds.orderBy(SORT_COLUMNS[key.field], key.dir);
   pageIds = pageIds.orderBy(idText(db.dialect, 'products.id'), lastDir).limit(q.perPage).offset(offset);
 
@@ -137,6 +163,7 @@ export async function listProducts(db: Database, q: NormalizedProductQuery, tota
     .innerJoin('categories', 'categories.id', 'products.category_id')
     .innerJoin('shops', 'shops.id', 'products.shop_id')
     .select(PRODUCT_DOC_COLUMNS);
+  if (terms.length > 0) query = query.orderBy('page.search_rank');
   for (const key of keys) query = query.orderBy(SORT_COLUMNS[key.field], key.dir);
   query = query.orderBy(idText(db.dialect, 'products.id'), lastDir);
   const rows = await query.execute();

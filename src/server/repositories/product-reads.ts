@@ -3,6 +3,8 @@ import type { ProductDoc, VariantRow } from '../../domain/catalog';
 import type { Database } from '../db/database';
 import { idText } from '../db/id-text';
 import type { Tx } from '../db/write-transaction';
+import type { ShopNames } from '../http/product-response';
+import { textsOf } from './text-columns';
 import { loadVariants, selectProductDocColumns, toProductDoc, toProductDocs, type ProductDocWithFlag } from './product-docs';
 
 export async function findProductDoc(
@@ -72,10 +74,10 @@ export async function findStock(db: Database, productId: number): Promise<StockR
   return { productId: row.id, totalQuantity: row.stock_quantity, variants: variants.get(row.id) ?? [] };
 }
 
-/** Arabic names of the given shops (the REST product shape shows them; documents do not carry them). */
-export async function shopArabicNames(db: Database, shopIds: readonly number[]): Promise<Map<number, string>> {
+/** The names of the given shops (the REST product shape shows them in every language; documents carry only English). */
+export async function shopNames(db: Database, shopIds: readonly number[]): Promise<Map<number, ShopNames>> {
   const ids = [...new Set(shopIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db.kysely.selectFrom('shops').select(['id', 'name_ar']).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, r.name_ar]));
+  const rows = await db.kysely.selectFrom('shops').select(['id', 'name', 'name_ar', 'names_json']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, { name_ar: r.name_ar, names: textsOf(r.names_json, r.name, r.name_ar) }]));
 }

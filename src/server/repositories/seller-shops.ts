@@ -5,9 +5,11 @@
  * the shops' replication clock, a new updated_at, and a change announced after
  * COMMIT — which is how sync pulls and the SSE stream see it.
  */
+import { cleanText } from '../../domain/catalog-text';
 import type { Database } from '../db/database';
 import { replicationClock, writeTransaction } from '../db/write-transaction';
 import { toShopDoc, type ShopDocWithFlag } from './shop-docs';
+import { descriptionColumns, textsOf } from './text-columns';
 
 export interface ShopDetailsPatch {
   description?: string;
@@ -65,16 +67,22 @@ export async function updateShopDetails(
   const written = await writeTransaction(db, ['shops'], async (tx) => {
     const current = await tx
       .selectFrom('shops')
-      .select(['id', 'owner_user_id'])
+      .select(['id', 'owner_user_id', 'descriptions_json', 'description', 'description_ar'])
       .where('id', '=', shopId)
       .where('deleted', '=', 0)
       .executeTakeFirst();
     if (!current) return null;
     if (editor.role !== 'admin' && current.owner_user_id !== editor.userId) throw new NotShopOwnerError();
     const updatedAt = (await replicationClock(tx, 'shops')).next();
+    // The spec's pair is the descriptions' English and Arabic (an empty one clears that language).
+    const { description, description_ar: descriptionAr, ...rest } = patch;
+    const descriptions = { ...textsOf(current.descriptions_json, current.description, current.description_ar) };
+    if (description !== undefined) descriptions.en = description;
+    if (descriptionAr !== undefined) descriptions.ar = descriptionAr;
+    const texts = description === undefined && descriptionAr === undefined ? {} : descriptionColumns(cleanText(descriptions));
     await tx
       .updateTable('shops')
-      .set({ ...patch, updated_at: updatedAt })
+      .set({ ...rest, ...texts, updated_at: updatedAt })
       .where('id', '=', shopId)
       .execute();
     const row = await tx.selectFrom('shops').selectAll().where('id', '=', shopId).executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 /** Shops as ShopDoc, the one mapping from rows used by REST and replication. */
 import type { ShopDoc } from '../../domain/catalog';
 import type { ShopRow } from '../db/schema';
+import { textsOf } from './text-columns';
 
 export interface ShopDocWithFlag extends ShopDoc {
   _deleted: boolean;
@@ -17,6 +18,8 @@ export function toShopDoc(row: ShopRow): ShopDocWithFlag {
     cover: row.cover,
     description: row.description,
     description_ar: row.description_ar,
+    names: textsOf(row.names_json, row.name, row.name_ar),
+    descriptions: textsOf(row.descriptions_json, row.description, row.description_ar),
     city: row.city,
     address: row.address,
     rating: row.rating_x10 / 10,

@@ -1,10 +1,10 @@
 /** Shop reads: filtered, paged lists and lookups by id, slug or name. */
-import { sql, type SqlBool } from 'kysely';
 import type { StoreType } from '../../domain/catalog';
+import { searchTerms } from '../../domain/search';
 import type { Database } from '../db/database';
 import { idText } from '../db/id-text';
 import { parseId } from '../db/ids';
-import { containsText, isShopNeedle, searchNeedle } from '../db/search-text';
+import { termsFoundIn } from '../db/search-text';
 import { toShopDoc, type ShopDocWithFlag } from './shop-docs';
 
 export interface ShopFilters {
@@ -12,7 +12,10 @@ export interface ShopFilters {
   featured?: boolean;
   verified?: boolean;
   status?: 'active' | 'suspended';
-  /** Case-insensitive substring of the name or the Arabic name (db/search-text.ts). */
+  /**
+   * The search rule of src/domain/search.ts over the shop's names in every language (search_text): every word
+   * found, case, accents and Arabic letter variants folded, garment names under any common spelling.
+   */
   search?: string;
   page: number;
   perPage: number;
@@ -39,10 +42,8 @@ export async function listShops(db: Database, f: ShopFilters): Promise<ShopPage>
     if (f.featured !== undefined) q = q.where('is_featured', '=', f.featured ? 1 : 0);
     if (f.verified !== undefined) q = q.where('is_verified', '=', f.verified ? 1 : 0);
     if (f.status !== undefined) q = q.where('status', '=', f.status);
-    const needle = searchNeedle(f.search);
-    if (needle !== null) {
-      q = q.where(isShopNeedle(needle) ? containsText(db.dialect, 'search_name', needle) : sql<SqlBool>`1 = 0`);
-    }
+    const terms = f.search === undefined ? [] : searchTerms(f.search);
+    if (terms.length > 0) q = q.where(termsFoundIn(db.dialect, 'search_text', terms));
     return q;
   };
   const countRow = await base()

@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { publicFor } from '../http/cache-control';
 import { toCategoryResponse, toCategoryTree, type CategoryResponse } from '../http/category-response';
 import { CONTROL_CHARS, enumParam, locale } from '../http/query-params';
+import { requestLanguage } from '../http/request-language';
 import { parseRequest } from '../http/validation';
 
 const CACHE = publicFor(60);
@@ -29,18 +30,20 @@ interface CategoryReply {
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Reply: CategoriesReply }>('/api/categories/getAllCategories', async (request, reply) => {
     const q = parseRequest(treeQuerySchema, 'query', request.query);
+    const language = requestLanguage(request, reply);
     const all = await app.repos.categories.live(q.gender);
     reply.header('cache-control', CACHE);
-    return { success: true, categories: toCategoryTree(all.filter((c) => c.parent_id === 0), all, q.locale) };
+    return { success: true, categories: toCategoryTree(all.filter((c) => c.parent_id === 0), all, language) };
   });
 
   // Spec §7: "empty list on failure" — the home page renders without categories rather than an error.
   app.get<{ Reply: CategoriesReply }>('/api/categories/topCategories', async (request, reply) => {
-    const q = parseRequest(localeQuerySchema, 'query', request.query);
+    parseRequest(localeQuerySchema, 'query', request.query);
+    const language = requestLanguage(request, reply);
     try {
       const all = await app.repos.categories.live();
       reply.header('cache-control', CACHE);
-      return { success: true, categories: toCategoryTree(all.filter((c) => c.parent_id === 0), all, q.locale) };
+      return { success: true, categories: toCategoryTree(all.filter((c) => c.parent_id === 0), all, language) };
     } catch (error) {
       request.log.error({ err: error }, 'top categories failed; answering an empty list');
       return { success: true, categories: [] };
@@ -48,7 +51,8 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: { key: string }; Reply: CategoryReply }>('/api/categories/:key', async (request, reply) => {
-    const q = parseRequest(localeQuerySchema, 'query', request.query);
+    parseRequest(localeQuerySchema, 'query', request.query);
+    const language = requestLanguage(request, reply);
     const key = request.params.key.trim();
     if (key === '' || key.length > 100 || CONTROL_CHARS.test(key)) throw new ApiError('CATEGORY_NOT_FOUND');
     const id = parseId(key);
@@ -58,6 +62,6 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
     if (!category) throw new ApiError('CATEGORY_NOT_FOUND');
     const related = await app.repos.categories.live(category.gender);
     reply.header('cache-control', CACHE);
-    return { success: true, category: toCategoryResponse(category, related, q.locale) };
+    return { success: true, category: toCategoryResponse(category, related, language) };
   });
 }

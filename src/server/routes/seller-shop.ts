@@ -10,6 +10,7 @@ import { requireRole } from '../auth/guards';
 import { parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/body';
+import { requestLanguage } from '../http/request-language';
 import { shopDetailsBodySchema } from '../http/shop-details-body';
 import { toShopResponse, type ShopResponse } from '../http/shop-response';
 import { NotShopOwnerError } from '../repositories/seller-shops';
@@ -21,14 +22,14 @@ interface ShopReply {
 }
 
 export async function sellerShopRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Reply: ShopReply }>('/api/seller/shop', async (request) => {
+  app.get<{ Reply: ShopReply }>('/api/seller/shop', async (request, reply) => {
     const me = requireRole(request, 'seller');
     const shop = await app.repos.sellerShops.own(me.userId);
     if (!shop) throw new ApiError('SHOP_NOT_FOUND');
-    return { status: 'success', data: toShopResponse(shop) };
+    return { status: 'success', data: toShopResponse(shop, requestLanguage(request, reply)) };
   });
 
-  app.put<{ Params: { id: string }; Reply: ShopReply }>('/api/seller/shops/:id', async (request) => {
+  app.put<{ Params: { id: string }; Reply: ShopReply }>('/api/seller/shops/:id', async (request, reply) => {
     const me = requireRole(request, 'seller', 'admin');
     const shopId = parseId(request.params.id);
     if (shopId === null) throw new ApiError('SHOP_NOT_FOUND');
@@ -41,7 +42,7 @@ export async function sellerShopRoutes(app: FastifyInstance): Promise<void> {
     try {
       const shop = await app.repos.sellerShops.update(shopId, patch, editor);
       if (!shop) throw new ApiError('SHOP_NOT_FOUND');
-      return { status: 'success', message: 'Shop updated', data: toShopResponse(shop) };
+      return { status: 'success', message: 'Shop updated', data: toShopResponse(shop, requestLanguage(request, reply)) };
     } catch (error) {
       if (error instanceof NotShopOwnerError) throw new ApiError('FORBIDDEN');
       throw error;

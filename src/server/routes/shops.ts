@@ -9,6 +9,7 @@ import { MAX_PAGE, productListQuerySchema } from '../http/product-query-params';
 import { productListReply, type ProductListReply } from '../http/product-responses';
 import { CONTROL_CHARS, enumParam, flag, locale, positiveInt, text } from '../http/query-params';
 import { toShopResponse, type ShopResponse } from '../http/shop-response';
+import { requestLanguage } from '../http/request-language';
 import { parseRequest } from '../http/validation';
 
 const CACHE = publicFor(60);
@@ -38,6 +39,7 @@ async function shopOrThrow(app: FastifyInstance, key: string) {
 export async function shopRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Reply: { success: true; data: ShopResponse[]; meta: PageMeta } }>('/api/shops', async (request, reply) => {
     const q = parseRequest(listQuerySchema, 'query', request.query);
+    const language = requestLanguage(request, reply);
     const page = await app.repos.shops.list({
       storeType: q.store_type,
       featured: q.featured,
@@ -50,7 +52,7 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', CACHE);
     return {
       success: true,
-      data: page.items.map((s) => toShopResponse(s, q.locale)),
+      data: page.items.map((s) => toShopResponse(s, language)),
       meta: pageMeta(page),
     };
   });
@@ -58,17 +60,19 @@ export async function shopRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { shop: string }; Reply: { success: true; data: ShopResponse } }>(
     '/api/shops/:shop',
     async (request, reply) => {
-      const q = parseRequest(oneQuerySchema, 'query', request.query);
+      parseRequest(oneQuerySchema, 'query', request.query);
+      const language = requestLanguage(request, reply);
       const shop = await shopOrThrow(app, request.params.shop);
       reply.header('cache-control', CACHE);
-      return { success: true, data: toShopResponse(shop, q.locale) };
+      return { success: true, data: toShopResponse(shop, language) };
     },
   );
 
   app.get<{ Params: { shop: string }; Reply: ProductListReply }>('/api/shops/:shop/products', async (request, reply) => {
     const params = parseRequest(productListQuerySchema, 'query', request.query);
+    const language = requestLanguage(request, reply);
     const shop = await shopOrThrow(app, request.params.shop);
-    const body = await productListReply(app, params, Number(shop.id));
+    const body = await productListReply(app, params, language, Number(shop.id));
     reply.header('cache-control', CACHE);
     return body;
   });

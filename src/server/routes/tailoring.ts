@@ -14,7 +14,8 @@ import { parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
 import { parseBody } from '../http/body';
 import { NO_STORE, publicFor } from '../http/cache-control';
-import { enumParam, text } from '../http/query-params';
+import { enumParam, locale, text } from '../http/query-params';
+import { requestLanguage } from '../http/request-language';
 import { parseRequest } from '../http/validation';
 import { refuseNulText } from './contact-body';
 import { storableCheckpointSchema } from './sync-pull';
@@ -26,7 +27,9 @@ const listQuerySchema = z.object({
   city: text(60).optional(),
   specialty: enumParam(TAILOR_SPECIALTIES).optional(),
   availability: enumParam(TAILOR_AVAILABILITY).optional(),
+  locale: locale.optional(),
 });
+const oneQuerySchema = z.object({ locale: locale.optional() });
 
 /** Known fields only; their values are checked by validateBooking (domain), with its codes. */
 const bookingBodySchema = z.object({
@@ -40,15 +43,19 @@ const bookingBodySchema = z.object({
 export async function tailoringRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/v1/tailors', async (request, reply) => {
     const q = parseRequest(listQuerySchema, 'query', request.query);
-    const data = await app.repos.tailors.list({ city: q.city?.trim() || undefined, specialty: q.specialty, availability: q.availability });
+    const language = requestLanguage(request, reply);
+    const data = await app.repos.tailors.list({ city: q.city?.trim() || undefined, specialty: q.specialty, availability: q.availability }, language);
     reply.header('cache-control', publicFor(60));
     return { success: true, data };
   });
 
   app.get<{ Params: { id: string } }>('/api/v1/tailors/:id', async (request, reply) => {
+    parseRequest(oneQuerySchema, 'query', request.query);
+    const language = requestLanguage(request, reply);
     const raw = request.params.id;
     const id = parseId(raw);
-    const tailor = id !== null ? await app.repos.tailors.find({ id }) : /^[a-z0-9-]{1,100}$/.test(raw) ? await app.repos.tailors.find({ slug: raw }) : null;
+    const tailor =
+      id !== null ? await app.repos.tailors.find({ id }, language) : /^[a-z0-9-]{1,100}$/.test(raw) ? await app.repos.tailors.find({ slug: raw }, language) : null;
     if (!tailor) throw new ApiError('TAILOR_NOT_FOUND');
     reply.header('cache-control', publicFor(60));
     return { success: true, data: tailor };

@@ -6,10 +6,11 @@
 import { COLORS, discountPercent, type Color, type Fabric, type Size } from '../../domain/catalog';
 import { toCentimes } from '../../domain/money';
 import type { NewProduct, NewVariant } from '../db/schema';
-import { foldForSearch } from '../db/search-text';
 import { productImageUrl } from '../media/urls';
 import { facetMask } from '../repositories/facets';
-import { ADJECTIVES, COLOR_WORDS, FABRIC_WORDS, GARMENTS, type GarmentSpec } from './garment-data';
+import { descriptionColumns, nameColumns } from '../repositories/text-columns';
+import { productTexts } from './catalog-texts';
+import { ADJECTIVES, GARMENTS } from './garment-data';
 import type { Prng } from './prng';
 
 export interface CategoryChoice {
@@ -69,29 +70,6 @@ function drawStocks(rng: Prng, count: number): number[] {
   return stocks;
 }
 
-function describe(
-  spec: GarmentSpec,
-  fabric: Fabric,
-  shop: ShopChoice,
-  handmade: boolean,
-  customizable: boolean,
-): { en: string; ar: string } {
-  const f = FABRIC_WORDS[fabric];
-  const en = [
-    spec.blurb.en,
-    `Made in ${f.en} by ${shop.name} in ${shop.city}.`,
-    handmade ? 'Every stitch is done by hand.' : '',
-    customizable ? 'Ask for your measurements or a different trim: it can be customised.' : '',
-  ];
-  const ar = [
-    spec.blurb.ar,
-    `مصنوع من ${f.ar} لدى ${shop.name_ar}.`,
-    handmade ? 'كل غرزة منجزة يدويا.' : '',
-    customizable ? 'يمكن تفصيله على مقاسك أو بتطريز مختلف.' : '',
-  ];
-  return { en: en.filter(Boolean).join(' '), ar: ar.filter(Boolean).join(' ') };
-}
-
 export function generateProduct(
   rng: Prng,
   id: number,
@@ -110,17 +88,6 @@ export function generateProduct(
   const mainColor = rng.pick(drawn);
   // The main colour comes first, so the first variant (and the product pictures) wear it.
   const colors = [mainColor, ...drawn.filter((c) => c !== mainColor)];
-
-  const colorWord = COLOR_WORDS[mainColor];
-  const name = [adjective.en, colorWord.en, noun.en, detail?.en].filter(Boolean).join(' ');
-  const name_ar = [
-    noun.ar,
-    noun.feminine ? colorWord.ar_f : colorWord.ar,
-    noun.feminine ? adjective.ar_f : adjective.ar,
-    detail?.ar,
-  ]
-    .filter(Boolean)
-    .join(' ');
 
   const priceCents = drawPriceCents(rng, spec.price);
   const hasDiscount = rng.chance(0.4);
@@ -158,7 +125,18 @@ export function generateProduct(
     stock: stocks[i] ?? 0,
   }));
   const stockQuantity = stocks.reduce((a, b) => a + b, 0);
-  const description = describe(spec, combos[0]?.fabric ?? (fabrics[0] as Fabric), shop, handmade, customizable);
+  // Name and description in the six languages, from the same parts (catalog-texts.ts); en and ar as always.
+  const texts = productTexts({
+    kind: category.kind,
+    noun,
+    adjective,
+    colour: mainColor,
+    detail,
+    fabric: combos[0]?.fabric ?? (fabrics[0] as Fabric),
+    shop,
+    handmade,
+    customizable,
+  });
 
   return {
     product: {
@@ -167,11 +145,8 @@ export function generateProduct(
       category_id: category.id,
       gender: category.gender,
       sku,
-      name,
-      name_ar,
-      search_name: foldForSearch(name),
-      description: description.en,
-      description_ar: description.ar,
+      ...nameColumns(texts.names),
+      ...descriptionColumns(texts.descriptions),
       price_cents: priceCents,
       discount_cents: discounted,
       effective_cents: discounted ?? priceCents,

@@ -14,6 +14,8 @@ import { recountCategories, recountShops } from '../repositories/denormalised-co
 import { ratingX10Of } from '../repositories/review-rating';
 import { slugify } from '../repositories/shop-reads';
 import { insertShops, type ShopInsert } from '../repositories/shop-writes';
+import { categoryNameColumns } from '../repositories/text-columns';
+import { categoryNames, shopTexts } from './catalog-texts';
 import { SUBCATEGORIES, TOP_CATEGORIES, type SubcategorySeed } from './category-data';
 import { createPrng, type Prng } from './prng';
 import { generateProduct, SEED_EPOCH_MS, type CategoryChoice, type ShopChoice } from './product-generator';
@@ -81,8 +83,7 @@ function categoryRows(updatedAt: number): { rows: NewCategory[]; subcategories: 
       parent_id: null,
       gender: top.gender,
       slug: top.slug,
-      name_en: top.name_en,
-      name_ar: top.name_ar,
+      ...categoryNameColumns(categoryNames(top.slug)),
       image: categoryImageUrl(top.slug),
       position: i,
       item_count: 0,
@@ -101,8 +102,7 @@ function categoryRows(updatedAt: number): { rows: NewCategory[]; subcategories: 
       parent_id: topIds.get(sub.gender) ?? null,
       gender: sub.gender,
       slug: sub.slug,
-      name_en: sub.name_en,
-      name_ar: sub.name_ar,
+      ...categoryNameColumns(categoryNames(sub.slug)),
       image: categoryImageUrl(sub.slug),
       position,
       item_count: 0,
@@ -118,11 +118,14 @@ function shopRows(rng: Prng, updatedAt: number): ShopInsert[] {
   return SHOPS.map((s, i) => {
     const id = i + 1;
     const totalReviews = rng.int(12, 2400);
+    const texts = shopTexts(s);
     return {
       id,
       slug: slugify(s.name),
       name: s.name,
       name_ar: s.name_ar,
+      names: texts.names,
+      descriptions: texts.descriptions,
       status: s.status,
       store_type: s.store_type,
       is_featured: s.is_featured ? 1 : 0,

@@ -9,6 +9,8 @@ import type { Database } from '../db/database';
 import { writeTransaction } from '../db/write-transaction';
 import { ratingX10Of } from '../repositories/review-rating';
 import { tailorImageUrl } from '../repositories/tailors';
+import { englishColumn } from '../repositories/text-columns';
+import { tailorTexts } from './catalog-texts';
 import { SEED_EPOCH_MS } from './product-generator';
 
 const DAY_MS = 86_400_000;
@@ -160,6 +162,8 @@ export async function seedDemoTailors(db: Database, now: number = Date.now()): P
       const known = await tx.selectFrom('tailors').select('id').where('slug', '=', t.slug).executeTakeFirst();
       if (known) continue;
       const total = t.reviews.reduce((sum, r) => sum + r[1], 0);
+      // The bio and the specialties' names in the six languages (catalog-texts.ts); bio keeps its English.
+      const texts = tailorTexts(t);
       const row = await tx
         .insertInto('tailors')
         .values({
@@ -173,7 +177,9 @@ export async function seedDemoTailors(db: Database, now: number = Date.now()): P
           rating_x10: ratingX10Of(total, t.reviews.length),
           reviews_count: t.reviews.length,
           availability: t.availability,
-          bio: t.bio,
+          bio: englishColumn(texts.bio),
+          bios_json: JSON.stringify(texts.bio),
+          specialty_names_json: JSON.stringify(texts.specialties),
           image: '',
           updated_at: now + added,
           deleted: 0,

@@ -1,12 +1,21 @@
-/** The demo shops: every store type, some featured or verified, exactly one suspended. */
+/**
+ * The demo shops: every store type, some featured or verified, exactly one suspended. Each is described in the six
+ * languages (issue 22); a shop's name is its own (Latin script, and its Arabic name for ar and ma).
+ */
 import type { StoreType } from '../../domain/catalog';
 import type { GarmentKind } from './category-data';
 
 export interface ShopSeed {
   name: string;
   name_ar: string;
+  /** English, as always. */
   description: string;
   description_ar: string;
+  /** Darija, in Arabic script. */
+  description_ma: string;
+  description_fr: string;
+  description_es: string;
+  description_de: string;
   city: string;
   address: string;
   store_type: StoreType;
@@ -25,6 +34,10 @@ export const SHOPS: readonly ShopSeed[] = [
     name_ar: 'دار لالة للقفطان',
     description: 'Ceremonial kaftans and takchitas hand-finished by master maalems in the Fes medina.',
     description_ar: 'قفاطين وتكاشط المناسبات بلمسات يدوية من معلمين كبار في المدينة العتيقة بفاس.',
+    description_ma: 'قفاطن وتكاشط ديال المناسبات، مساليين باليد عند معلمين كبار فالمدينة القديمة ديال فاس.',
+    description_fr: 'Caftans et takchitas de cérémonie finis à la main par des maâlems de la médina de Fès.',
+    description_es: 'Caftanes y takchitas de ceremonia rematados a mano por maestros artesanos de la medina de Fez.',
+    description_de: 'Festliche Kaftane und Takchitas, von Meistern der Medina von Fès von Hand vollendet.',
     city: 'Fes',
     address: '12 Derb Touil, Talaa Kebira',
     store_type: 'company',
@@ -39,6 +52,10 @@ export const SHOPS: readonly ShopSeed[] = [
     name_ar: 'أتيلييه الزليج للخياطة',
     description: 'Contemporary cuts with zellige-inspired embroidery, made to measure in Marrakech.',
     description_ar: 'تصاميم عصرية بطرز مستوحى من الزليج، تفصيل حسب المقاس في مراكش.',
+    description_ma: 'فصالات عصرية بطرز مستوحى من الزليج، كنفصلوها على قدك ف مراكش.',
+    description_fr: 'Coupes contemporaines et broderies inspirées du zellige, réalisées sur mesure à Marrakech.',
+    description_es: 'Cortes contemporáneos con bordados inspirados en el zellige, hechos a medida en Marrakech.',
+    description_de: 'Zeitgemäße Schnitte mit Stickereien nach dem Vorbild des Zellige, maßgeschneidert in Marrakesch.',
     city: 'Marrakech',
     address: '45 Rue Riad Zitoun El Jdid',
     store_type: 'individual',
@@ -53,6 +70,10 @@ export const SHOPS: readonly ShopSeed[] = [
     name_ar: 'دار تطوان للبروكار',
     description: 'Brocade and silk weaving house supplying takchitas and kaftans since 1978.',
     description_ar: 'دار نسيج البروكار والحرير، تصنع التكاشط والقفاطين منذ 1978.',
+    description_ma: 'دار ديال النسيج ديال البروكار والحرير، كتخدم التكاشط والقفاطن من 1978.',
+    description_fr: 'Maison de tissage de brocart et de soie qui fournit takchitas et caftans depuis 1978.',
+    description_es: 'Casa de tejidos de brocado y seda que surte de takchitas y caftanes desde 1978.',
+    description_de: 'Weberei für Brokat und Seide, die seit 1978 Takchitas und Kaftane liefert.',
     city: 'Tetouan',
     address: '8 Avenue Mohammed V',
     store_type: 'manufacturer',
@@ -67,6 +88,10 @@ export const SHOPS: readonly ShopSeed[] = [
     name_ar: 'البلغة الملكية',
     description: 'Hand-stitched leather babouches and belghas from the tanneries of Marrakech.',
     description_ar: 'بلاغي جلدية مخيطة يدويا من دباغات مراكش.',
+    description_ma: 'بلاغي ديال الجلد مخيطين باليد، من الدباغة ديال مراكش.',
+    description_fr: 'Babouches et belghas en cuir cousues main, du cuir des tanneries de Marrakech.',
+    description_es: 'Babuchas y belghas de piel cosidas a mano, con cuero de las curtidurías de Marrakech.',
+    description_de: 'Handgenähte Babuschen und Belghas aus Leder der Gerbereien von Marrakesch.',
     city: 'Marrakech',
     address: '3 Souk Smarine',
     store_type: 'manufacturer',
@@ -81,6 +106,10 @@ export const SHOPS: readonly ShopSeed[] = [
     name_ar: 'بيت الجلابة الرباطية',
     description: 'Wool and linen djellabas with Rbati embroidery for every season.',
     description_ar: 'جلابيب من الصوف والكتان بالطرز الرباطي لكل الفصول.',
+    description_ma: 'جلالب ديال الصوف والكتان بالطرز الرباطي، لكل فصل.',
+    description_fr: 'Djellabas en laine et en lin à broderie rbatie, pour toutes les saisons.',
+    description_es: 'Chilabas de lana y lino con bordado de Rabat para todas las estaciones.',
+    description_de: 'Dschellabas aus Wolle und Leinen mit Rabat-Stickerei für jede Jahreszeit.',
     city: 'Rabat',
     address: '27 Rue des Consuls',
     store_type: 'regular',
@@ -95,6 +124,10 @@ export const SHOPS: readonly ShopSeed[] = [
     name_ar: 'كازا قفطان عصري',
     description: 'Ready-to-wear kaftans and modern tunics designed in Casablanca.',
     description_ar: 'قفاطين جاهزة وتونيكات عصرية مصممة في الدار البيضاء.',
+    description_ma: 'قفاطن واجدين وتونيكات عصرية، مصممين ف كازا.',
+    description_fr: 'Caftans prêts-à-porter et tuniques modernes dessinés à Casablanca.',
+    description_es: 'Caftanes listos para llevar y túnicas modernas diseñados en Casablanca.',
+    description_de: 'Kaftane von der Stange und moderne Tuniken, entworfen in Casablanca.',
     city: 'Casablanca',
     address: '110 Boulevard d\'Anfa',
     store_type: 'company',
@@ -109,6 +142,10 @@ export const SHOPS: readonly ShopSeed[] = [
     name_ar: 'خيوط الشاون الزرقاء',
     description: 'Hand-woven wool djellabas and scarves dyed in the blue city.',
     description_ar: 'جلابيب وأوشحة صوفية منسوجة يدويا ومصبوغة في المدينة الزرقاء.',
+    description_ma: 'جلالب وشالات ديال الصوف منسوجين باليد ومصبوغين فالمدينة الزرقة.',
+    description_fr: 'Djellabas et écharpes en laine tissées à la main et teintes dans la ville bleue.',
+    description_es: 'Chilabas y bufandas de lana tejidas a mano y teñidas en la ciudad azul.',
+    description_de: 'Handgewebte Dschellabas und Schals aus Wolle, gefärbt in der blauen Stadt.',
     city: 'Chefchaouen',
     address: '5 Place Outa el Hammam',
     store_type: 'individual',
@@ -123,6 +160,10 @@ export const SHOPS: readonly ShopSeed[] = [
     name_ar: 'توزيع سوق الأطلس',
     description: 'Wholesale and retail of traditional wear from cooperatives across the Atlas.',
     description_ar: 'بيع بالجملة والتقسيط للألبسة التقليدية من تعاونيات الأطلس.',
+    description_ma: 'بيع بالجملة وبالتقسيط ديال اللبسة التقليدية، من التعاونيات ديال الأطلس كامل.',
+    description_fr: 'Vente en gros et au détail de tenues traditionnelles, issues de coopératives de tout l’Atlas.',
+    description_es: 'Venta al por mayor y al por menor de ropa tradicional de cooperativas de todo el Atlas.',
+    description_de: 'Groß- und Einzelhandel mit traditioneller Kleidung aus Kooperativen im ganzen Atlas.',
     city: 'Agadir',
     address: 'Zone Industrielle Tassila, Lot 41',
     store_type: 'distributor',
@@ -137,6 +178,10 @@ export const SHOPS: readonly ShopSeed[] = [
     name_ar: 'مشغل السفيفة المكناسي',
     description: 'Sfifa braiding and aakad buttons, the finishing touch of Meknes tailors.',
     description_ar: 'السفيفة والعقاد، اللمسة الأخيرة لخياطي مكناس.',
+    description_ma: 'السفيفة والعقاد، اللمسة الأخيرة ديال الخياطة المكناسيين.',
+    description_fr: 'Sfifa tressée et boutons aakad, la touche finale des tailleurs de Meknès.',
+    description_es: 'Sfifa trenzada y botones aakad, el toque final de los sastres de Mequinez.',
+    description_de: 'Geflochtene Sfifa-Borten und Aakad-Knöpfe, der letzte Schliff der Schneider von Meknès.',
     city: 'Meknes',
     address: '19 Rue Rouamzine',
     store_type: 'individual',
@@ -151,6 +196,10 @@ export const SHOPS: readonly ShopSeed[] = [
     name_ar: 'دار الصويرة للكتان',
     description: 'Breathable linen gandouras and summer djellabas from the Atlantic coast.',
     description_ar: 'قنادر من الكتان وجلابيب صيفية من ساحل الأطلسي.',
+    description_ma: 'قنادر ديال الكتان كيتنفسو وجلالب ديال الصيف، من الساحل الأطلسي.',
+    description_fr: 'Gandouras en lin respirant et djellabas d’été de la côte atlantique.',
+    description_es: 'Ganduras de lino transpirable y chilabas de verano de la costa atlántica.',
+    description_de: 'Atmungsaktive Gandouras aus Leinen und Sommer-Dschellabas von der Atlantikküste.',
     city: 'Essaouira',
     address: '14 Rue Laalouj',
     store_type: 'company',
@@ -165,6 +214,10 @@ export const SHOPS: readonly ShopSeed[] = [
     name_ar: 'استوديو طنجة للتكشيطة',
     description: 'Two-piece takchitas for weddings, with mdama belts to match.',
     description_ar: 'تكاشط من قطعتين للأعراس مع مضمات متناسقة.',
+    description_ma: 'تكاشط ديال جوج طرفات للأعراس، مع المضمات اللي كيمشيو معاهم.',
+    description_fr: 'Takchitas deux pièces pour les mariages, avec les mdamas assorties.',
+    description_es: 'Takchitas de dos piezas para bodas, con cinturones mdama a juego.',
+    description_de: 'Zweiteilige Takchitas für Hochzeiten, mit passenden Mdama-Gürteln.',
     city: 'Tangier',
     address: '61 Rue de la Liberte',
     store_type: 'regular',
@@ -179,6 +232,10 @@ export const SHOPS: readonly ShopSeed[] = [
     name_ar: 'أزياء وجدة التراثية',
     description: 'Eastern Moroccan heritage garments distributed to boutiques nationwide.',
     description_ar: 'ألبسة تراثية من الشرق المغربي توزع على المتاجر في كل المملكة.',
+    description_ma: 'لبسة تقليدية من الجهة الشرقية، كنوزعوها على الحوانت فالمغرب كامل.',
+    description_fr: 'Vêtements traditionnels de l’Oriental marocain, distribués aux boutiques de tout le pays.',
+    description_es: 'Prendas tradicionales del oriente de Marruecos, distribuidas a tiendas de todo el país.',
+    description_de: 'Traditionelle Kleidung aus dem Osten Marokkos, vertrieben an Boutiquen im ganzen Land.',
     city: 'Oujda',
     address: '22 Boulevard Mohammed Derfoufi',
     store_type: 'distributor',
@@ -193,6 +250,10 @@ export const SHOPS: readonly ShopSeed[] = [
     name_ar: 'سوق الصغار',
     description: 'Festive kaftans, djellabas and babouches sized for children.',
     description_ar: 'قفاطين وجلابيب وبلاغي للمناسبات بمقاسات الأطفال.',
+    description_ma: 'قفاطن وجلالب وبلاغي ديال المناسبات، بقياسات الدراري.',
+    description_fr: 'Caftans, djellabas et babouches de fête en tailles enfant.',
+    description_es: 'Caftanes, chilabas y babuchas de fiesta en tallas infantiles.',
+    description_de: 'Festliche Kaftane, Dschellabas und Babuschen in Kindergrößen.',
     city: 'Sale',
     address: '9 Avenue Abdelkrim El Khattabi',
     store_type: 'regular',
@@ -207,6 +268,10 @@ export const SHOPS: readonly ShopSeed[] = [
     name_ar: 'فضة وحرف الواحة',
     description: 'Amazigh silver jewelry from the Draa valley. Temporarily closed.',
     description_ar: 'حلي فضية أمازيغية من وادي درعة. مغلق مؤقتا.',
+    description_ma: 'حلي أمازيغية ديال النقرة من واد درعة. مسدود حتى لإشعار آخر.',
+    description_fr: 'Bijoux amazighs en argent de la vallée du Drâa. Fermeture temporaire.',
+    description_es: 'Joyería amazigh de plata del valle del Draa. Cerrado temporalmente.',
+    description_de: 'Amazigh-Silberschmuck aus dem Drâa-Tal. Vorübergehend geschlossen.',
     city: 'Ouarzazate',
     address: '4 Avenue Mohammed V',
     store_type: 'individual',

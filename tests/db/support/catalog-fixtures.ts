@@ -2,7 +2,9 @@
  * Deterministic catalogue documents for query tests, built to stress the
  * listing's edge cases: ties on every sort field, ids of different lengths
  * (code-unit tie-break), empty facet arrays, discounts, names with mixed case,
- * accents, regex characters, Arabic, and characters whose lowercase is unusual.
+ * accents, regex characters, Arabic, and characters whose lowercase is unusual;
+ * texts in the six languages (issue 22), some languages missing, garment names
+ * under their other spellings (caftan, jellaba, قفطان, Dschellaba…).
  */
 import {
   COLORS,
@@ -16,6 +18,7 @@ import {
   type ProductDoc,
   type ShopDoc,
 } from '../../../src/domain/catalog';
+import type { LocalizedText } from '../../../src/domain/catalog-text';
 import { variantPricesOf } from '../../../src/domain/commerce';
 
 export function prng(seed: number) {
@@ -63,6 +66,46 @@ const NAME_PARTS = [
   'hat\\cap',
 ];
 const NAME_AR = ['قفطان', 'جلابة', 'تكشيطة', 'بلغة', 'Kaftan قفطان', 'جبادور حرير', 'حقيبة جلد'];
+/** Names in the other languages: French (caftan, jellaba), Spanish, German, Darija (Arabic script, other letters). */
+const NAME_FR = ['Caftan brodé', 'Jellaba en laine', 'Babouches en cuir', 'Takchita de fête', 'Gandoura légère', 'Sac en cuir', 'Ceinture dorée'];
+const NAME_ES = ['Caftán bordado', 'Chilaba de lana', 'Babuchas de cuero', 'Bolso de cuero', 'Cinturón dorado'];
+const NAME_DE = ['Bestickter Kaftan', 'Dschellaba aus Wolle', 'Lederpantoffeln', 'Ledertasche', 'Goldgürtel'];
+const NAME_MA = ['قفطان مطروز', 'جلابة ديال الصوف', 'بلغة ديال الجلد', 'تكشيطة ديال العرس', 'ڭندورة خفيفة', 'صاك ديال الجلد'];
+
+/** The six-language name of each subcategory in the fixtures: the garment names as each language spells them. */
+export const CATEGORY_NAMES: Record<string, LocalizedText> = {
+  'men-djellaba': { en: 'Djellaba', fr: 'Djellaba', es: 'Chilaba', de: 'Dschellaba', ar: 'جلابة رجالية', ma: 'جلابة د الرجال' },
+  'men-jabador': { en: 'Jabador', fr: 'Jabador', es: 'Jabador', de: 'Jabador', ar: 'جابادور' },
+  'men-shoes': { en: 'Shoes', fr: 'Chaussures', es: 'Zapatos', de: 'Schuhe', ar: 'أحذية رجالية', ma: 'صباط د الرجال' },
+  'women-kaftan': { en: 'Kaftan', fr: 'Caftan', es: 'Caftán', de: 'Kaftan', ar: 'قفطان', ma: 'قفطان' },
+  'women-takchita': { en: 'Takchita', fr: 'Takchita', es: 'Takchita', de: 'Takchita', ar: 'تكشيطة', ma: 'تكشيطة' },
+  'women-djellaba': { en: 'Djellaba', fr: 'Djellaba', es: 'Chilaba', de: 'Dschellaba', ar: 'جلابة نسائية' },
+  'children-kaftan': { en: 'Kaftan', fr: 'Caftan', ar: 'قفطان للأطفال' },
+  'children-shoes': { en: 'Shoes', fr: 'Chaussures', es: 'Zapatos', de: 'Schuhe', ar: 'أحذية الأطفال', ma: 'صباط د الدراري' },
+};
+const TOP_NAMES: Record<(typeof GENDERS)[number], LocalizedText> = {
+  men: { en: 'Men', fr: 'Homme', es: 'Hombre', de: 'Herren', ar: 'رجال', ma: 'رجال' },
+  women: { en: 'Women', fr: 'Femme', es: 'Mujer', de: 'Damen', ar: 'نساء', ma: 'عيالات' },
+  children: { en: 'Children', fr: 'Enfant', es: 'Niños', de: 'Kinder', ar: 'أطفال', ma: 'دراري' },
+};
+
+/**
+ * A product's texts in the languages other than en and ar, each held or not: a prng of its own (seeded with the
+ * id), so the other fixture values stay as they were before the maps.
+ */
+function otherLanguages(id: number): { names: LocalizedText; descriptions: LocalizedText } {
+  const r = prng(id * 7919 + 17);
+  const names: LocalizedText = {};
+  if (r.next() < 0.8) names.fr = `${r.pick(NAME_FR)} ${id}`;
+  if (r.next() < 0.6) names.es = `${r.pick(NAME_ES)} ${id}`;
+  if (r.next() < 0.6) names.de = `${r.pick(NAME_DE)} ${id}`;
+  if (r.next() < 0.5) names.ma = `${r.pick(NAME_MA)} ${id}`;
+  const descriptions: LocalizedText = {};
+  if (names.fr !== undefined) descriptions.fr = 'Fait main au Maroc.';
+  if (names.es !== undefined) descriptions.es = 'Hecho a mano en Marruecos.';
+  if (names.ma !== undefined) descriptions.ma = 'مخدوم باليد فالمغرب.';
+  return { names, descriptions };
+}
 
 const CREATED_BASE = 1_760_000_000_000;
 
@@ -85,17 +128,24 @@ export function makeProducts(count: number, seed = 7): ProductDoc[] {
     const fabrics = r.subset(FABRICS, 0.25);
     const stock = r.pick([0, 0, 1, 3, 12, 40]);
     const reviews = r.pick([0, 1, 5, 5, 12, 80]);
+    const name = `${r.pick(NAME_PARTS)} ${r.pick(NAME_PARTS)} ${id}`;
+    const nameAr = `${r.pick(NAME_AR)} ${id}`;
+    const other = otherLanguages(id);
+    const categoryNames = CATEGORY_NAMES[slug] ?? {};
     const doc: ProductDoc = {
       id: String(id),
-      name: `${r.pick(NAME_PARTS)} ${r.pick(NAME_PARTS)} ${id}`,
-      name_ar: `${r.pick(NAME_AR)} ${id}`,
+      name,
+      name_ar: nameAr,
       description: 'Handmade in Morocco.',
       description_ar: 'صنع يدوي في المغرب.',
+      names: { ...other.names, en: name, ar: nameAr },
+      descriptions: { ...other.descriptions, en: 'Handmade in Morocco.', ar: 'صنع يدوي في المغرب.' },
       sku: `SKU-${id}`,
       category_id: 10 + Object.values(SUBCATEGORY_SLUGS).flat().indexOf(slug),
       category_slug: slug,
-      category_name_en: slug,
-      category_name_ar: slug,
+      category_name_en: categoryNames.en ?? '',
+      category_name_ar: categoryNames.ar ?? '',
+      category_names: categoryNames,
       gender,
       shop_id: r.int(1, 6),
       shop_name: 'Dar',
@@ -142,8 +192,9 @@ export function makeCategories(): CategoryDoc[] {
   GENDERS.forEach((gender, i) => {
     docs.push({
       id: String(i + 1),
-      name_en: gender,
-      name_ar: gender,
+      name_en: TOP_NAMES[gender].en ?? '',
+      name_ar: TOP_NAMES[gender].ar ?? '',
+      names: TOP_NAMES[gender],
       slug: gender,
       image: '',
       parent_id: 0,
@@ -160,8 +211,9 @@ export function makeCategories(): CategoryDoc[] {
     slugs.forEach((slug, j) => {
       docs.push({
         id: String(id++),
-        name_en: slug,
-        name_ar: slug,
+        name_en: CATEGORY_NAMES[slug]?.en ?? '',
+        name_ar: CATEGORY_NAMES[slug]?.ar ?? '',
+        names: CATEGORY_NAMES[slug] ?? {},
         slug,
         image: '',
         parent_id: GENDERS.indexOf(gender) + 1,
@@ -190,6 +242,8 @@ export function makeShops(count = 8, seed = 3): ShopDoc[] {
       cover: '',
       description: '',
       description_ar: '',
+      names: { en: `Dar Shop ${id}`, fr: `Maison ${id}`, ar: `دار ${id}` },
+      descriptions: i % 2 === 0 ? { fr: `Atelier ${id} à Fès.`, es: `Taller ${id} en Fez.` } : {},
       city: 'Fes',
       address: '',
       rating: r.pick([3.5, 4.2, 4.2, 4.8]),

@@ -21,6 +21,7 @@ import { MESSAGE_ROWS } from './authz-messages';
 import { COMMUNITY_ROWS } from './authz-community';
 import { PUSH_ROWS } from './authz-push';
 import { TAILORING_ROWS } from './authz-tailoring';
+import { CATALOG_TEXT_ROWS } from './authz-catalog';
 import { ensureCartLine, ensureWishlisted, wishlistProduct, wishlistRows } from './authz-cart';
 
 export interface CellRequest {
@@ -258,7 +259,8 @@ export const AUTHZ_TABLE: readonly AuthzRow[] = [
     target: (world) => shopXAsOwner(world),
     check: async (world, who, reply) => {
       expect(Number(field(reply.json, 'data', 'id'))).toBe(world.shopX.id);
-      expect(field(await shopXAsOwner(world), 'description')).toBe(`Described by ${who}`);
+      // `description` is the English description (the answer's own `description` is in the request's language).
+      expect(field(await shopXAsOwner(world), 'descriptions', 'en')).toBe(`Described by ${who}`);
     },
   },
   {
@@ -470,4 +472,6 @@ export const AUTHZ_TABLE: readonly AuthzRow[] = [
   ...COMMUNITY_ROWS,
   ...PUSH_ROWS,
   ...TAILORING_ROWS,
+  // Issue 22 (docs/CATALOGUE.md): the operator's writes of catalogue texts.
+  ...CATALOG_TEXT_ROWS,
 ];

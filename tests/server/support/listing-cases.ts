@@ -45,12 +45,24 @@ export const HAND_PICKED: ProductQuery[] = [
   { search: 'قفطان' },
   { search: 'بلغة', category: 'women' },
   { search: 'zzz-nothing' },
+  // Issue 22's search rule (src/domain/search.ts): every language, garment spellings, folding, name matches first.
+  { search: 'caftan' },
+  { search: 'Caftán', sort: 'price-low-high' },
+  { search: 'jellaba', sort: 'popular' },
+  { search: 'جلابه', category: 'men' },
+  { search: 'قفطان', sort: 'rating', perPage: 7, page: 2 },
+  { search: 'belgha' },
+  { search: 'takchita rouge' },
+  { search: 'accessories' },
+  { search: 'ACCESSOIRES', sort: 'price-high-low' },
+  { search: '%' },
+  { search: 'kaftan%' },
   { perPage: 1 },
   { perPage: 100, page: 2, sort: 'price-low-high' },
   { page: 999, perPage: 50 },
 ];
 
-const SEARCH_WORDS = ['kaftan', 'Royal', 'silk', 'red', 'قفطان', 'جلابة', 'with', 'ar', 'Belt', 'x'];
+const SEARCH_WORDS = ['kaftan', 'Royal', 'silk', 'red', 'قفطان', 'جلابة', 'with', 'ar', 'Belt', 'x', 'caftan', 'jilaba', 'rouge', 'shoes', 'ڭندورة'];
 const CATEGORIES = ['men', 'women', 'children', 'women-kaftan', 'men-djellaba', 'women-takchita', 'children-shoes', 'women-accessories'];
 
 export function randomQueries(count: number, seed: number): ProductQuery[] {

@@ -10,7 +10,7 @@ import { manualOnlineSignal, type ManualOnlineSignal } from '../../../src/sync/o
 import type { FetchLike } from '../../../src/sync/transport/fetch-type';
 import type { FaultyFetch } from './faulty-fetch';
 import { createHttpPullTransport, type PulledDoc } from '../../../src/sync/transport/pull-transport';
-import { withoutQueryFields } from '../../../src/db/query-fields';
+import { fromStoredProduct, withoutQueryFields, type StoredProduct } from '../../../src/db/query-fields';
 import { DataService } from '../../../src/workers/data-service';
 import { fakeIdbStorage, uniqueDbName } from '../../db/support/test-db';
 import { startTestServer, type TestServer, type TestServerOptions } from '../../helpers/server';
@@ -76,11 +76,12 @@ export function plain<T extends { _deleted: boolean }>(doc: T): Omit<T, '_delete
   return rest;
 }
 
-/** All live local documents of a collection, as plain contract objects, sorted by id. */
+/** All live local documents of a collection, as plain contract objects (a product read back from its stored shape). */
 export async function localDocs(service: DataService, collection: ReplicatedCollection): Promise<Map<string, unknown>> {
   const db = await service.database();
   const docs = await db[collection].find().exec();
-  return new Map(docs.map((d) => [d.primary, withoutQueryFields(d.toJSON() as object)]));
+  const plain = (stored: object) => (collection === 'products' ? fromStoredProduct(stored as StoredProduct) : stored);
+  return new Map(docs.map((d) => [d.primary, plain(withoutQueryFields(d.toJSON() as object))]));
 }
 
 export async function localProduct(service: DataService, id: string): Promise<ProductDoc | null> {
