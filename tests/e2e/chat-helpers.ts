@@ -19,7 +19,7 @@ export interface DemoShop {
  * with the run's buyer do not meet), with a seller token: only a shop with an owner lets its seller sign in.
  */
 export async function shopWithSeller(base: string, n: number): Promise<{ shop: DemoShop; token: string }> {
-  const res = await fetch(`${base}/api/shops?per_page=100`);
+  const res = await fetch(`${base}/api/shops?per_page=100&locale=en`);
   const body = (await res.json()) as { data: (DemoShop & { status: string })[] };
   const active = body.data.filter((s) => s.status === 'active').sort((a, b) => b.id - a.id);
   const shop = active[n];

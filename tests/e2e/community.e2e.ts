@@ -24,7 +24,7 @@ interface PublicShop {
 
 /** A verified, active demo shop whose owner may respond (role seller; docs/COMMUNITY.md). */
 async function verifiedShop(base: string): Promise<PublicShop> {
-  const res = await fetch(`${base}/api/shops?per_page=100`);
+  const res = await fetch(`${base}/api/shops?per_page=100&locale=en`);
   expect(res.status).toBe(200);
   const shops = ((await res.json()) as { data: PublicShop[] }).data;
   const shop = shops.find((s) => s.is_verified && s.status === 'active');

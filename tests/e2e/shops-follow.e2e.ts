@@ -20,7 +20,8 @@ interface ShopJson {
 }
 
 async function apiShops(base: string, query = ''): Promise<{ data: ShopJson[]; meta: { total: number; last_page: number } }> {
-  const res = await fetch(`${base}/api/shops${query ? `?${query}` : ''}`);
+  // In English, as the pages below are /en/ (a request with no language is answered in Darija).
+  const res = await fetch(`${base}/api/shops?locale=en${query ? `&${query}` : ''}`);
   expect(res.status).toBe(200);
   return (await res.json()) as { data: ShopJson[]; meta: { total: number; last_page: number } };
 }
