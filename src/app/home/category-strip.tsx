@@ -11,7 +11,7 @@ import { HOME_CATEGORY_STRIP_MAX } from '../../domain/catalog-constants';
 import { useData } from '../data/use-data';
 import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
 import { useCatalogueComplete } from '../data/use-sync-status';
-import { categoryName } from '../i18n/localized';
+import { categoryName, fallbackLangProps } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { categoryPath, ROUTES } from '../routing/paths';
 import { badge } from '../theme/recipes.css';
@@ -40,7 +40,7 @@ function CategoryLink({ category, rank }: { category: CategoryDoc; rank: number 
       <span className={styles.circle}>
         <CategoryImage src={category.image} />
       </span>
-      <span className={styles.name} data-testid="category-name">
+      <span className={styles.name} data-testid="category-name" {...fallbackLangProps(category.names, language)}>
         {categoryName(category, language)}
       </span>
       {category.item_count > 0 ? (

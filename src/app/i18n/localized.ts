@@ -7,8 +7,8 @@
  * those read the Arabic field in Arabic-script languages and the English one otherwise.
  */
 import type { CategoryDoc, ProductDoc, ShopDoc } from '../../domain/catalog';
-import { textIn, type LocalizedText } from '../../domain/catalog-text';
-import { usesArabicContent } from './languages';
+import { languageShown, textIn, type LocalizedText } from '../../domain/catalog-text';
+import { langTag, usesArabicContent } from './languages';
 
 const pick = (language: string, latin: string, arabic: string): string =>
   usesArabicContent(language) && arabic.trim() ? arabic : latin;
@@ -36,3 +36,13 @@ export const shopName = (s: Pick<ShopDoc, 'names' | 'name' | 'name_ar'>, languag
 
 export const shopDescription = (s: Pick<ShopDoc, 'descriptions' | 'description' | 'description_ar'>, language: string) =>
   inLanguage(s.descriptions, language, s.description, s.description_ar);
+
+/**
+ * `lang` and `dir` for an element showing a catalogue text that fell back to another language (a French page
+ * showing a name held only in Arabic): screen readers then read it in its own language, and its direction is the
+ * text's own. Nothing when the text is in the interface language (the page's lang and dir hold).
+ */
+export function fallbackLangProps(texts: LocalizedText | undefined, language: string): { lang?: string; dir?: 'auto' } {
+  const shown = texts ? languageShown(texts, language) : null;
+  return shown === null || shown === language ? {} : { lang: langTag(shown), dir: 'auto' };
+}

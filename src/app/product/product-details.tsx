@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductDoc } from '../../domain/catalog';
 import { useAddToCart } from '../cart/use-add-to-cart';
-import { productCategory, productDescription, productName } from '../i18n/localized';
+import { fallbackLangProps, productCategory, productDescription, productName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { AddToCartButton } from '../products/add-to-cart-button';
 import { Price } from '../products/price';
@@ -56,7 +56,9 @@ export function ProductDetails({ product }: { product: ProductDoc }) {
             {productCategory(product, language)}
           </Link>
         </nav>
-        <h1 className={styles.name}>{name}</h1>
+        <h1 className={styles.name} {...fallbackLangProps(product.names, language)}>
+          {name}
+        </h1>
         <div className={styles.row}>
           <Rating rating={product.rating} reviews={product.reviews_count} />
           {product.express && (
@@ -96,7 +98,7 @@ export function ProductDetails({ product }: { product: ProductDoc }) {
           <h2 id="description-heading" className={styles.sectionTitle}>
             {t('productPage.description')}
           </h2>
-          <p className={styles.description} data-testid="product-description">
+          <p className={styles.description} data-testid="product-description" {...fallbackLangProps(product.descriptions, language)}>
             {productDescription(product, language)}
           </p>
           <ul className={styles.facts}>

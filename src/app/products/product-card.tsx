@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductDoc } from '../../domain/catalog';
 import { useAddToCart } from '../cart/use-add-to-cart';
-import { productCategory, productName } from '../i18n/localized';
+import { fallbackLangProps, productCategory, productName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { productPath } from '../routing/paths';
 import { badge } from '../theme/recipes.css';
@@ -79,7 +79,7 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eagerImage 
         <p className={styles.category} data-testid="product-card-category">
           {productCategory(product, language)}
         </p>
-        <Heading className={styles.name}>
+        <Heading className={styles.name} {...fallbackLangProps(product.names, language)}>
           <Link href={href} className={styles.link}>
             {name}
           </Link>
