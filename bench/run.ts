@@ -68,7 +68,8 @@ import { apiLoadNote, apiLoadRows, apiLoadRun } from './api-load';
 import { browseAndMeasureHeap, heapInNewTab, heapNote, heapRows, LIVE } from './heap';
 import { benchQuery, LISTING_MIX, type BenchListingQuery } from './listing-query';
 import { measureOfflineStart, offlineStartRows } from './offline-start';
-import { runBundleSection, runServerSections, selectedSections } from './sections';
+import { printSection, runBundleSection, runServerSections, selectedSections } from './sections';
+import { languagesSection, STORAGE_BEFORE_TEXTS } from './first-sync-baseline';
 import { percentile, ratio, table } from './stats';
 
 const root = resolve(import.meta.dirname, '..');
@@ -78,11 +79,6 @@ const WARMUPS = 6;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const FIXED_RATE = Number(process.env.BENCH_FIXED_RATE ?? 1_000);
 const OFFLINE_RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 7);
-/**
- * The app's IndexedDB storage after a first sync before issue 22 (texts in six languages): 64 MB at 50,000
- * products, printed by this benchmark then. Issue 22's budget: at most 1.6 times as much per product.
- */
-const STORAGE_BEFORE_TEXTS = { bytes: 64e6, products: 50_000, budget: 1.6 };
 
 function readProductCount(): number {
   const flag = process.argv.indexOf('--products');
@@ -306,6 +302,7 @@ async function main(): Promise<void> {
   const selected = selectedSections(process.argv);
   await runBundleSection(selected, root);
   if (selected.has('catalogue')) await catalogue();
+  if (selected.has('languages')) printSection(await languagesSection(root, products));
   await runServerSections(selected, products);
 }
 

@@ -4,6 +4,8 @@
  *   bundle     the first route's JavaScript, gzipped, against the 170 KB goal (bench/bundle.ts)
  *   catalogue  the API listing vs bare Fastify (also at a fixed rate), first sync, heap after browsing, offline cold
  *              start, worker cold start, listing query, index memory (bench/run.ts)
+ *   languages  issue 22: the first sync with the six-language maps vs the same catalogue without them, storage
+ *              (bench/first-sync-baseline.ts)
  *   load       the shopper mix under load: SQLite 1 instance, PostgreSQL 1 and 2 instances (bench/load-mix.ts)
  *   checkout   COD orders per second on SQLite vs bare inserts and a no-op route (bench/checkout.ts)
  *   chat       1,000 sockets in one room, a message's send → receipt vs a bare ws broadcast (bench/chat-fanout.ts)
@@ -27,7 +29,7 @@ export interface SectionResult {
   notes: string[];
 }
 
-export const SECTIONS = ['bundle', 'catalogue', 'load', 'checkout', 'chat'] as const;
+export const SECTIONS = ['bundle', 'catalogue', 'languages', 'load', 'checkout', 'chat'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 /** The sections named by `--only a,b` (all when absent); an unknown name is an error. */

@@ -57,6 +57,8 @@ async function boot(): Promise<void> {
   registerServiceWorker();
 
   const i18n = await createI18n();
+  // A language picked in the app: the stored products' descriptions follow it.
+  i18n.on('languageChanged', (language: string) => void client.languageChanged(language).catch(() => undefined));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(

@@ -41,6 +41,12 @@ export function textIn(texts: LocalizedText, language: string): string {
   return l === null ? '' : (texts[l] ?? '');
 }
 
+/** The map reduced to the one text a reader of `language` is shown (textIn's); {} when none is held. */
+export function onlyShown(texts: LocalizedText, language: string): LocalizedText {
+  const l = languageShown(texts, language);
+  return l === null ? {} : { [l]: texts[l] };
+}
+
 /** The languages held, in TEXT_LANGUAGES order. */
 export function languagesHeld(texts: LocalizedText): TextLanguage[] {
   return TEXT_LANGUAGES.filter((l) => held(texts[l]));

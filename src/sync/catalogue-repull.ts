@@ -18,6 +18,7 @@
 import type { RxCollection } from 'rxdb';
 import { replicateRxCollection } from 'rxdb/plugins/replication';
 import type { SoukDatabase } from '../db/database';
+import type { TextLanguage } from '../domain/catalog-text';
 import { CATALOGUE_COLLECTIONS, type CatalogueCollection } from './collection-groups';
 import type { Checkpoint, ReplicatedCollection } from './protocol';
 
@@ -30,10 +31,39 @@ export function catalogueReplicationId(collection: ReplicatedCollection, apiBase
   return `souk-v1-${collection}-${apiBase}`;
 }
 
+interface CataloguePullState {
+  generation?: unknown;
+  /** The language whose descriptions the stored products were pulled with (absent: every language held). */
+  descriptionLanguage?: unknown;
+}
+
+async function storedState(db: SoukDatabase): Promise<CataloguePullState> {
+  return (await db.getLocal<CataloguePullState>(CATALOGUE_PULL_ID))?.toJSON().data ?? {};
+}
+
 async function storedGeneration(db: SoukDatabase): Promise<number> {
-  const doc = await db.getLocal<{ generation?: unknown }>(CATALOGUE_PULL_ID);
-  const generation = doc?.toJSON().data.generation;
+  const { generation } = await storedState(db);
   return typeof generation === 'number' && Number.isInteger(generation) ? generation : 0;
+}
+
+/**
+ * Products are pulled with their descriptions in the interface language alone (`lang`, docs/CATALOGUE.md): the
+ * pull records which, after each products pull whose language differs from the last recorded.
+ */
+export async function rememberDescriptionLanguage(db: SoukDatabase, language: TextLanguage | undefined): Promise<void> {
+  const state = await storedState(db);
+  const { descriptionLanguage: _previous, ...rest } = state;
+  await db.upsertLocal(CATALOGUE_PULL_ID, language === undefined ? rest : { ...rest, descriptionLanguage: language });
+}
+
+/**
+ * Whether the stored products hold their descriptions in another language than `language` (undefined: every
+ * language), so that they must be pulled again. Products pulled with every language held serve any language.
+ */
+export async function descriptionsNeedRepull(db: SoukDatabase, language: TextLanguage | undefined): Promise<boolean> {
+  const { descriptionLanguage } = await storedState(db);
+  if (typeof descriptionLanguage !== 'string' || descriptionLanguage === language) return false;
+  return (await db.products.count().exec()) > 0;
 }
 
 /** Drops the stored checkpoint of a collection's replication (it pulls from the beginning when it starts). */
@@ -62,6 +92,6 @@ export async function prepareCataloguePull(db: SoukDatabase, apiBase: string): P
     await removeCheckpoint(db, collection, apiBase);
     repulled.push(collection);
   }
-  await db.upsertLocal(CATALOGUE_PULL_ID, { generation: CATALOGUE_PULL_GENERATION });
+  await db.upsertLocal(CATALOGUE_PULL_ID, { ...(await storedState(db)), generation: CATALOGUE_PULL_GENERATION });
   return repulled;
 }

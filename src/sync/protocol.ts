@@ -19,6 +19,7 @@
  */
 import { z } from 'zod';
 import { categoryDocSchema, productDocSchema, shopDocSchema } from '../domain/catalog';
+import { TEXT_LANGUAGES } from '../domain/catalog-text';
 import { orderDocSchema, wishlistDocSchema } from '../domain/commerce-schemas';
 import { communityPostSchema, conversationSchema, messageSchema } from '../domain/community-schemas';
 import { followDocSchema, reviewDocSchema } from '../domain/social-schemas';
@@ -89,6 +90,8 @@ export const pullQuerySchema = z
     updatedAt: z.coerce.number().int().nonnegative().optional(),
     id: z.string().max(64).optional(),
     limit: z.coerce.number().int().positive().max(MAX_PULL_LIMIT).default(DEFAULT_PULL_LIMIT),
+    /** products: each product's descriptions only in the one a reader of this language is shown (issue 22). */
+    lang: z.enum(TEXT_LANGUAGES).optional(),
   })
   .refine((q) => (q.updatedAt === undefined) === (q.id === undefined), {
     message: 'updatedAt and id must be given together',

@@ -25,9 +25,10 @@ import { filter, Subject, type Subscription } from 'rxjs';
 import type { RxCollection, WithDeleted } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import { toStoredProduct, toStoredShop } from '../db/query-fields';
+import type { TextLanguage } from '../domain/catalog-text';
 import type { SoukDatabase } from '../db/database';
 import { createKick, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
-import { catalogueReplicationId, prepareCataloguePull } from './catalogue-repull';
+import { catalogueReplicationId, descriptionsNeedRepull, prepareCataloguePull, rememberDescriptionLanguage } from './catalogue-repull';
 import { CATALOGUE_COLLECTIONS, DEFERRED_COLLECTIONS } from './collection-groups';
 import { browserOnlineSignal, type OnlineSignal } from './online-signal';
 import {
@@ -71,6 +72,11 @@ export interface CatalogReplicationOptions {
   onStreamConnected?(): void;
   /** A poke for a personal collection, or the cart (poke-only: the client fetches GET /api/cart); public ones are handled here. */
   onPersonalChanged?(collection: PersonalCollection | PokeOnlyCollection): void;
+  /**
+   * The interface language: products are pulled with their descriptions in it alone (docs/CATALOGUE.md, "In the
+   * app"); none: in every language held.
+   */
+  descriptionLanguage?: TextLanguage;
 }
 
 export interface CatalogReplication {
@@ -84,6 +90,11 @@ export interface CatalogReplication {
   resync(): void;
   /** Reopens the change stream (its headers changed: signed in or out). */
   reconnectStream(): void;
+  /**
+   * The interface language changed: the products are pulled again from the beginning with their descriptions in
+   * it (the stored ones stay until then). Nothing when it is the language already pulled.
+   */
+  setDescriptionLanguage(language: TextLanguage): void;
   stop(): Promise<void>;
   /** The RxDB replication states, for tests and diagnostics. */
   states: Record<ReplicatedCollection, RxReplicationState<unknown, Checkpoint>>;
@@ -106,7 +117,12 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
   const backoff: BackoffOptions = { ...DEFAULT_BACKOFF, ...o.backoff };
   const batchSize = o.batchSize ?? DEFAULT_PULL_LIMIT;
   const live = o.live ?? true;
-  const transport = o.transport ?? createHttpPullTransport({ apiBase: o.apiBase, fetch: o.fetch });
+  let descriptionLanguage = o.descriptionLanguage;
+  /** The next products pull starts from the beginning (the descriptions' language changed). */
+  let rewindProducts = false;
+  /** The descriptions' language last stored as the one pulled (catalogue-repull.ts); null: not yet this session. */
+  let rememberedLanguage: TextLanguage | undefined | null = null;
+  const transport = o.transport ?? createHttpPullTransport({ apiBase: o.apiBase, fetch: o.fetch, descriptionsIn: () => descriptionLanguage });
   const stopped = new AbortController();
   const kick = createKick();
   const status = new SyncStatusStore();
@@ -151,7 +167,12 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
         handler: async (checkpoint, size) => {
           try {
             await backlog.room(stopped.signal);
-            const res = await retryLoop((abort) => transport.pull(name, checkpoint, size, abort), {
+            // A rewind pulls the products again from the beginning, each with its descriptions in the new
+            // language; RxDB then goes on from the rewound checkpoint until it has caught up.
+            const rewinding = name === 'products' && rewindProducts;
+            const language = descriptionLanguage;
+            const from = rewinding ? undefined : checkpoint;
+            const res = await retryLoop((abort) => transport.pull(name, from, size, abort), {
               online,
               backoff,
               abort: stopped.signal,
@@ -160,6 +181,13 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
               onFailure: (error) => status.setError(`pull:${name}`, syncErrorCode(error)),
             });
             backlog.pulled(res.documents.length);
+            if (name === 'products') {
+              if (rewinding) rewindProducts = false;
+              if (language !== rememberedLanguage) {
+                rememberedLanguage = language;
+                void rememberDescriptionLanguage(o.db, language).catch(() => undefined);
+              }
+            }
             status.recordPull(name, res.documents.length, res.remaining);
             pulledSinceCycle = true;
             return {
@@ -205,8 +233,13 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
   // Should that check fail, the catalogue starts anyway; the generation is not stored, so the next start checks again.
   void o.db
     .waitForLeadership()
-    .then(() => (stopped.signal.aborted ? [] : prepareCataloguePull(o.db, o.apiBase)))
-    .catch(() => [])
+    .then(async () => {
+      if (stopped.signal.aborted) return;
+      await prepareCataloguePull(o.db, o.apiBase);
+      // Stored with another language's descriptions: pull them again in this one.
+      if (await descriptionsNeedRepull(o.db, descriptionLanguage)) rewindProducts = true;
+    })
+    .catch(() => undefined)
     .then(() => {
       if (stopped.signal.aborted) return;
       for (const c of CATALOGUE_COLLECTIONS) void states[c].start().catch(() => undefined);
@@ -274,6 +307,13 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
     },
     reconnectStream() {
       stream?.reconnect();
+    },
+    setDescriptionLanguage(language) {
+      if (language === descriptionLanguage) return;
+      descriptionLanguage = language;
+      rewindProducts = true;
+      kick.kick();
+      resync$.products.next('RESYNC');
     },
     async stop() {
       if (stopped.signal.aborted) return;

@@ -376,6 +376,11 @@ export interface DataWorkerOptions {
   dbName?: string;
   /** Start replication (default true). */
   sync?: boolean;
+  /**
+   * The interface language (one of the six): products are pulled with their descriptions in it alone
+   * (docs/CATALOGUE.md, "In the app"). Absent: in every language held.
+   */
+  language?: string;
 }
 
 export type Unsubscribe = () => void;
@@ -465,6 +470,8 @@ export interface DataApi {
    * Chromium, so the UI forwards them; back online, the waiting sync (replication, outbox) resumes at once.
    */
   networkChanged(online: boolean): Promise<void>;
+  /** The interface language changed: the products' descriptions are pulled again in it (a no-op when unchanged). */
+  languageChanged(language: string): Promise<void>;
 
   // --- Cart, wishlist, orders (docs/COMMERCE.md). Guests may use the cart; the rest needs a session. ---
   /** Adds `quantity` of a variant (or the product's first variant in stock when variantId is omitted). */

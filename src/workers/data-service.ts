@@ -59,6 +59,7 @@ import { startCatalogReplication, type CatalogReplication } from '../sync/replic
 import { MAX_PULL_LIMIT } from '../sync/protocol';
 import { SyncStatusStore } from '../sync/sync-status';
 import type { FetchLike } from '../sync/transport/fetch-type';
+import { isTextLanguage } from '../domain/catalog-text';
 import type { Message } from '../domain/community-schemas';
 import type {
   CartChangeResult,
@@ -214,6 +215,7 @@ export class DataService implements DataApi {
         online: this.online(),
         backoff: this.deps.backoff,
         batchSize: this.deps.pullBatchSize ?? PULL_BATCH_SIZE,
+        descriptionLanguage: isTextLanguage(options.language) ? options.language : undefined,
         streamIdleTimeoutMs: this.deps.streamIdleTimeoutMs,
         // Signed in: the stream carries the pokes of the user's own collections too.
         streamHeaders: () => {
@@ -685,6 +687,12 @@ export class DataService implements DataApi {
   networkChanged(online: boolean): Promise<void> {
     this.online().report(online);
     return Promise.resolve();
+  }
+
+  async languageChanged(language: string): Promise<void> {
+    if (!isTextLanguage(language)) return;
+    const { replication } = await this.ready();
+    replication?.setDescriptionLanguage(language);
   }
 
   /** With sync off there is nothing to wait for: resolves at once. */

@@ -24,6 +24,7 @@ export function exposeDataApi(service: DataApi, endpoint?: Endpoint): void {
     unfollow: (shopId) => service.unfollow(shopId),
     dismissOutboxEntry: (id) => service.dismissOutboxEntry(id),
     networkChanged: (online) => service.networkChanged(online),
+    languageChanged: (language) => service.languageChanged(language),
     addToCart: (input) => service.addToCart(input),
     setCartQuantity: (variantId, quantity) => service.setCartQuantity(variantId, quantity),
     removeFromCart: (variantId) => service.removeFromCart(variantId),

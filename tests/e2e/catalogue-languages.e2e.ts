@@ -3,6 +3,7 @@
  * - the home page (product cards, the category strip), a listing (cards, a category's heading) and a product page
  *   (name, category, description) read in fr, es, de, ar and ma, each text the language's own (textIn over the
  *   maps the sync brought; the French home page shows no English product or category name the seed translated);
+ *   then a language picked in the app without a reload: the product page's description follows it;
  * - ?search=caftan, jellaba and قفطان find kaftans and djellabas in the order of the reference listing
  *   (src/domain/product-query.ts and search.ts), online and then with the network off (the local listing alone:
  *   nothing reaches the server).
@@ -150,6 +151,19 @@ test('home, a listing and a product page read in fr, es, de, ar and ma, catalogu
     await expect(productPage.getByTestId('product-category')).toHaveText(textIn(product.category_names, language));
     await expect(productPage.getByTestId('product-description')).toHaveText(textIn(product.descriptions, language));
   }
+
+  // A language picked in the app, without a reload: the stored products' descriptions follow it (the worker pulls
+  // them again in German: docs/CATALOGUE.md, "In the app"), name and description alike.
+  const product = [...products.values()].find((p) => p.descriptions.de !== undefined && p.descriptions.ma !== undefined && p.descriptions.de !== p.descriptions.ma);
+  if (!product) throw new Error('the seed has no product described in German and Darija');
+  await page.goto(`${base}/ma/products/${product.id}`);
+  const productPage = page.getByTestId('product-page');
+  await expect(productPage.getByTestId('product-description')).toHaveText(textIn(product.descriptions, 'ma'));
+  await page.getByTestId('language-switcher').first().selectOption('de');
+  await expect(page).toHaveURL(`${base}/de/products/${product.id}`);
+  await expect(productPage.getByRole('heading', { level: 1 })).toHaveText(textIn(product.names, 'de'));
+  await expect(productPage.getByTestId('product-description')).toHaveText(textIn(product.descriptions, 'de'));
+  await expect(productPage.getByTestId('product-description')).not.toHaveAttribute('lang');
   await context.close();
 });
 

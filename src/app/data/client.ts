@@ -3,6 +3,7 @@
  * the local database. The returned client is usable at once: comlink queues
  * calls until the worker answers, and the worker's init is idempotent.
  */
+import { documentLanguage } from '../i18n/languages';
 import { reportBackgroundSyncSupport } from '../sw/queue-replayed';
 import { wrapDataApi, type DataClient } from './data-client';
 
@@ -24,7 +25,8 @@ export function startDataClient(apiBase: string = location.origin): StartedDataC
   void report();
   // Queued writes tell the service worker whether it may wait for a sync event (docs/COMMERCE.md).
   reportBackgroundSyncSupport(client);
-  const ready = init({ apiBase });
+  // Products come with their descriptions in the interface language alone (docs/CATALOGUE.md, "In the app").
+  const ready = init({ apiBase, language: documentLanguage() });
   window.addEventListener('online', report);
   window.addEventListener('offline', report);
   return { client, ready };

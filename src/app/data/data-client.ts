@@ -34,6 +34,7 @@ interface WireApi {
   unfollow: DataApi['unfollow'];
   dismissOutboxEntry: DataApi['dismissOutboxEntry'];
   networkChanged: DataApi['networkChanged'];
+  languageChanged: DataApi['languageChanged'];
   addToCart: DataApi['addToCart'];
   setCartQuantity: DataApi['setCartQuantity'];
   removeFromCart: DataApi['removeFromCart'];
@@ -93,6 +94,7 @@ export function wrapDataApi(endpoint: Worker): { client: DataClient; init: DataA
     unfollow: (shopId) => wire.unfollow(shopId),
     dismissOutboxEntry: (id) => wire.dismissOutboxEntry(id),
     networkChanged: (online) => wire.networkChanged(online),
+    languageChanged: (language) => wire.languageChanged(language),
     addToCart: (input) => wire.addToCart(input),
     setCartQuantity: (variantId, quantity) => wire.setCartQuantity(variantId, quantity),
     removeFromCart: (variantId) => wire.removeFromCart(variantId),

@@ -3,6 +3,7 @@
  * that order, soft-deleted ones included (_deleted: true).
  */
 import { sql, type SqlBool } from 'kysely';
+import { onlyShown, type TextLanguage } from '../../domain/catalog-text';
 import type { Checkpoint, PullResponse, ReplicatedCollection } from '../../sync/protocol';
 import { PROTOCOL_VERSION } from '../../sync/protocol';
 import type { Database } from '../db/database';
@@ -18,6 +19,11 @@ export interface PullRequest {
   /** null: from the beginning. */
   after: Checkpoint | null;
   limit: number;
+  /**
+   * Products only: send each product's descriptions in this language alone (the one a reader of it is shown,
+   * along the fallback chain) instead of in every language held. Names stay complete (docs/CATALOGUE.md).
+   */
+  descriptionsIn?: TextLanguage;
 }
 
 /** (updated_at, id) strictly after the checkpoint, ids compared as text like compareCheckpoints does. */
@@ -45,7 +51,9 @@ async function documentsAfter(db: Database, tx: Tx, collection: ReplicatedCollec
       .orderBy(idText(db.dialect, 'products.id'))
       .limit(req.limit)
       .execute();
-    return toProductDocs(tx, rows);
+    const docs = await toProductDocs(tx, rows);
+    const language = req.descriptionsIn;
+    return language === undefined ? docs : docs.map((doc) => ({ ...doc, descriptions: onlyShown(doc.descriptions, language) }));
   }
   if (collection === 'reviews') {
     const rows = await tx

@@ -26,7 +26,7 @@ export async function syncPullRoutes(app: FastifyInstance): Promise<void> {
     const q = parseRequest(pullQuerySchema, 'query', request.query);
     parseRequest(storableCheckpointSchema, 'query', { updatedAt: q.updatedAt, id: q.id });
     const after = q.updatedAt !== undefined && q.id !== undefined ? { updatedAt: q.updatedAt, id: q.id } : null;
-    const response = await app.repos.sync.pull(collection, { after, limit: q.limit });
+    const response = await app.repos.sync.pull(collection, { after, limit: q.limit, descriptionsIn: collection === 'products' ? q.lang : undefined });
     // Checkpointed reads must not be served from a shared cache.
     reply.header('cache-control', NO_STORE);
     return response;

@@ -3,6 +3,7 @@
  * answer validated with the protocol's schemas before anyone sees it.
  */
 import type { z } from 'zod';
+import type { TextLanguage } from '../../domain/catalog-text';
 import {
   compareCheckpoints,
   PROTOCOL_VERSION,
@@ -42,15 +43,27 @@ export interface HttpPullTransportOptions {
   timeoutMs?: number;
   /** Extra request headers, read at each pull (the bearer token of a personal collection). */
   headers?: () => Record<string, string>;
+  /**
+   * Products: the language whose descriptions to pull (`lang`, docs/CATALOGUE.md), read at each pull; none:
+   * every language held.
+   */
+  descriptionsIn?: () => TextLanguage | undefined;
 }
 
-export function pullUrl(apiBase: string, collection: SyncCollection, checkpoint: Checkpoint | undefined, limit: number): string {
+export function pullUrl(
+  apiBase: string,
+  collection: SyncCollection,
+  checkpoint: Checkpoint | undefined,
+  limit: number,
+  descriptionsIn?: TextLanguage,
+): string {
   const params = new URLSearchParams({ v: String(PROTOCOL_VERSION) });
   if (checkpoint) {
     params.set('updatedAt', String(checkpoint.updatedAt));
     params.set('id', checkpoint.id);
   }
   params.set('limit', String(limit));
+  if (collection === 'products' && descriptionsIn !== undefined) params.set('lang', descriptionsIn);
   return `${apiBase}/api/sync/${collection}/pull?${params.toString()}`;
 }
 
@@ -83,7 +96,7 @@ export function createHttpPullTransport(options: HttpPullTransportOptions): Pull
   const timeoutMs = options.timeoutMs ?? 30_000;
   return {
     async pull(collection, checkpoint, limit, abort) {
-      const url = pullUrl(options.apiBase, collection, checkpoint, limit);
+      const url = pullUrl(options.apiBase, collection, checkpoint, limit, options.descriptionsIn?.());
       const t = timeoutController(abort, timeoutMs);
       let text: string;
       let status: number;

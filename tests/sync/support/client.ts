@@ -34,6 +34,8 @@ export async function startClient(opts: {
   backoff?: typeof FAST_BACKOFF;
   /** Share the database like a second tab (multiInstance + leader election). */
   tab?: boolean;
+  /** The interface language (DataWorkerOptions.language): descriptions pulled in it alone. */
+  language?: string;
 }): Promise<TestClient> {
   const online = opts.online ?? manualOnlineSignal(true);
   const service = new DataService({
@@ -47,7 +49,7 @@ export async function startClient(opts: {
     ignoreDuplicate: opts.tab ?? false,
   });
   const dbName = opts.dbName ?? uniqueDbName('sync');
-  if (opts.init !== false) await service.init({ apiBase: opts.apiBase, dbName, sync: opts.sync });
+  if (opts.init !== false) await service.init({ apiBase: opts.apiBase, dbName, sync: opts.sync, language: opts.language });
   return { service, online, dbName };
 }
 
