@@ -49,6 +49,9 @@ import { orderRoutes } from './routes/orders';
 import { orderReviewRoutes } from './routes/order-reviews';
 import { paymentRoutes } from './routes/payments';
 import { sellerOrderRoutes } from './routes/seller-orders';
+import { sellerProductRoutes } from './routes/seller-products';
+import { sellerProductCsvRoutes } from './routes/seller-products-csv';
+import { sellerProductImageRoutes } from './routes/seller-products-images';
 import { syncOrdersPullRoutes } from './routes/sync-orders-pull';
 import { registerChat, type ChatOptions } from './chat/chat-plugin';
 import { messageRoutes } from './routes/messages';
@@ -60,6 +63,8 @@ import { contactRoutes } from './routes/contact';
 import { newsletterRoutes } from './routes/newsletter';
 import { tailoringRoutes } from './routes/tailoring';
 import { adminCatalogRoutes } from './routes/admin-catalog';
+import { adminShopRoutes } from './routes/admin-shops';
+import { sellerRegisterRoutes } from './routes/seller-register';
 
 export interface AppOptions {
   /** The query-layer handle (see db/database.ts); the caller owns it and closes it. */
@@ -170,6 +175,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(orderReviewRoutes);
   await app.register(paymentRoutes);
   await app.register(sellerOrderRoutes);
+  await app.register(sellerProductRoutes);
+  await app.register(sellerProductCsvRoutes);
+  await app.register(sellerProductImageRoutes);
   await app.register(syncOrdersPullRoutes);
   // Messages and the chat socket (docs/COMMUNITY.md): app.chat first, the message routes announce through it.
   await registerChat(app, opts.db, opts.chat);
@@ -188,6 +196,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(tailoringRoutes);
   await app.register(adminCatalogRoutes);
+  await app.register(adminShopRoutes);
+  await app.register(sellerRegisterRoutes);
 
   if (opts.staticDir) {
     await registerStaticPwa(app, opts.staticDir);

@@ -68,6 +68,11 @@ const envSchema = z.object({
     .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
     .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
     .optional(),
+  SEED_ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
+    .optional(),
   AUTH_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   SMS_PROVIDER: z.enum(['log', 'webhook']).default('log'),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -87,6 +92,8 @@ export interface ServerConfig {
   googleClientId: string | undefined;
   /** Password of the demo seller accounts; undefined → they have none. */
   seedSellerPassword: string | undefined;
+  /** Password of the demo admin admin@souk.test; undefined → none. */
+  seedAdminPassword: string | undefined;
   /** false only for local load tests (AUTH_RATE_LIMITS=off), never in production. */
   authRateLimits: boolean;
   smsProvider: 'log' | 'webhook';
@@ -130,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authSecret: c.AUTH_SECRET,
     googleClientId: c.GOOGLE_CLIENT_ID,
     seedSellerPassword: c.SEED_SELLER_PASSWORD,
+    seedAdminPassword: c.SEED_ADMIN_PASSWORD,
     authRateLimits: c.AUTH_RATE_LIMITS === 'on',
     smsProvider: c.SMS_PROVIDER,
     smsWebhookUrl: c.SMS_WEBHOOK_URL,

@@ -49,7 +49,7 @@ async function main(): Promise<number> {
       console.log('Catalogue emptied');
     }
     const started = Date.now();
-    const result = await seedDemo(db, { products, sellerPassword: process.env.SEED_SELLER_PASSWORD || null });
+    const result = await seedDemo(db, { products, sellerPassword: process.env.SEED_SELLER_PASSWORD || null, adminPassword: process.env.SEED_ADMIN_PASSWORD || null });
     const ms = Date.now() - started;
     console.log(
       `Seeded ${result.products} products (${result.variants} variants, ${result.reviews} reviews by ${result.buyers} demo buyers), ${result.shops} shops (${result.sellers} seller accounts) and ${result.categories} categories into ${db.location} in ${ms} ms`,

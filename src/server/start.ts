@@ -13,6 +13,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { SeedError, seedDemo } from './seed/seed-demo';
+import { DEMO_ADMIN_EMAIL, seedDemoAdmin } from './seed/seed-admin';
 import { seedDemoSellers } from './seed/seed-sellers';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -28,6 +29,8 @@ async function countProducts(db: Database): Promise<number> {
 export interface StartSeedOptions {
   products: number;
   sellerPassword: string | null;
+  /** The demo admin's password (SEED_ADMIN_PASSWORD); null or absent: none. */
+  adminPassword?: string | null;
   /** scrypt cost of the sellers' password (tests lower it). */
   scryptLog2N?: number;
 }
@@ -62,7 +65,7 @@ async function seedUnlocked(db: Database, options: StartSeedOptions, log: (line:
   if ((await countProducts(db)) === 0) {
     const started = Date.now();
     try {
-      const seeded = await seedDemo(db, { products: options.products, sellerPassword: options.sellerPassword, scryptLog2N: options.scryptLog2N });
+      const seeded = await seedDemo(db, { products: options.products, sellerPassword: options.sellerPassword, adminPassword: options.adminPassword, scryptLog2N: options.scryptLog2N });
       log(`Seeded ${seeded.products} demo products and ${seeded.sellers} seller accounts in ${Date.now() - started} ms`);
       return;
     } catch (error) {
@@ -75,6 +78,9 @@ async function seedUnlocked(db: Database, options: StartSeedOptions, log: (line:
   // A catalogue seeded before accounts existed gets its demo sellers now (a no-op once they exist).
   const sellers = await seedDemoSellers(db, { password: options.sellerPassword, scryptLog2N: options.scryptLog2N });
   if (sellers > 0) log(`Created ${sellers} demo seller accounts`);
+  // The demo admin (seed/seed-admin.ts), likewise for a catalogue seeded before it existed.
+  const admin = await seedDemoAdmin(db, { password: options.adminPassword, scryptLog2N: options.scryptLog2N });
+  if (admin !== 'kept') log(`Demo admin ${DEMO_ADMIN_EMAIL}: ${admin}`);
 }
 
 async function main(): Promise<void> {
@@ -105,7 +111,7 @@ async function main(): Promise<void> {
   const db = openDatabase(config.databaseUrl);
   const ran = await migrateToLatest(db);
   if (ran.length > 0) console.log(`Migrated ${db.location}: ${ran.join(', ')}`);
-  await seedAtStart(db, { products: config.seedProducts, sellerPassword: config.seedSellerPassword ?? null }, (line) => console.log(line));
+  await seedAtStart(db, { products: config.seedProducts, sellerPassword: config.seedSellerPassword ?? null, adminPassword: config.seedAdminPassword ?? null }, (line) => console.log(line));
   // PostgreSQL: LISTEN for the other instances' writes before serving streams (at once on SQLite).
   await db.changes.ready();
 

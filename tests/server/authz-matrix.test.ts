@@ -35,7 +35,9 @@ const isAllowed = (row: AuthzRow, who: Identity): who is SignedIn => who !== 'gu
 
 function expectedRefusal(row: AuthzRow, who: Identity): { status: number; code: string } {
   if (who === 'guest') return { status: 401, code: 'UNAUTHENTICATED' };
-  if ((row.refusedAs?.[who] ?? row.refused) === 403) return { status: 403, code: row.forbiddenCode ?? 'FORBIDDEN' };
+  const refusal = row.refusedAs?.[who] ?? row.refused;
+  if (refusal === 409) return { status: 409, code: row.conflictCode ?? 'CONFLICT' };
+  if (refusal === 403) return { status: 403, code: row.forbiddenCode ?? 'FORBIDDEN' };
   return { status: 404, code: row.notFoundCode ?? 'ROUTE_NOT_FOUND' };
 }
 

@@ -7,6 +7,7 @@ import { listProducts } from '../../src/server/repositories/product-listing';
 import { normalizeProductQuery } from '../../src/domain/product-query';
 import { resetCatalog, seedDemo, SeedError } from '../../src/server/seed/seed-demo';
 import { seedDemoSellers } from '../../src/server/seed/seed-sellers';
+import { DEMO_ADMIN_EMAIL } from '../../src/server/seed/seed-admin';
 import { BUYERS } from '../../src/server/seed/review-data';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -150,9 +151,10 @@ describe('demo sellers', () => {
       await seedDemo(db, { products: 5 });
       const owners = await db.kysely.selectFrom('shops').select('owner_user_id').execute();
       expect(owners.every((o) => o.owner_user_id !== null)).toBe(true);
-      // The demo buyers are reused too, not duplicated.
+      // The demo buyers (and the demo admin, seed-admin.ts) are reused too, not duplicated.
       const users = await db.kysely.selectFrom('users').select('id').execute();
-      expect(users).toHaveLength(shops.length + BUYERS.length);
+      expect(users).toHaveLength(shops.length + BUYERS.length + 1);
+      expect(await db.kysely.selectFrom('users').select('role').where('email', '=', DEMO_ADMIN_EMAIL).executeTakeFirst()).toEqual({ role: 'admin' });
     } finally {
       await close();
     }

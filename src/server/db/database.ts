@@ -26,6 +26,11 @@ export interface Database {
   location: string;
   /** PostgreSQL only: the connection URL, for dedicated connections outside the pool (the chat bus's and the change notifier's LISTEN). */
   postgresUrl?: string;
+  /**
+   * SQLite only: runs `edit` on the raw connection with defensive mode off (better-sqlite3's unsafeMode), for the
+   * one kind of schema change SQLite's ALTER TABLE cannot make: widening a CHECK constraint (0020_seller_side).
+   */
+  editSqliteSchema?(edit: (sqlite: BetterSqlite3.Database) => void): void;
   close(): Promise<void>;
 }
 
@@ -147,6 +152,14 @@ export function openDatabase(url?: string, options: OpenOptions = {}): Database 
     dialect: 'sqlite',
     changes,
     location: file === ':memory:' ? file : resolve(file),
+    editSqliteSchema(edit) {
+      sqlite.unsafeMode(true);
+      try {
+        edit(sqlite);
+      } finally {
+        sqlite.unsafeMode(false);
+      }
+    },
     async close() {
       await changes.close();
       await kysely.destroy();

@@ -20,9 +20,14 @@ import { tailoringMigration } from './migrations/0016_tailoring';
 import { searchTrigramsMigration } from './migrations/0017_search_trigrams';
 import { orderShippingMethodMigration } from './migrations/0018_order_shipping_method';
 import { catalogTextsMigration } from './migrations/0019_catalog_texts';
+import { sellerSideMigration } from './migrations/0020_seller_side';
+import { productImagesMigration } from './migrations/0021_product_images';
 
-/** Names sort in the order they run; never rename or edit a released migration, add a new one. */
-export function migrations(dialect: Dialect): Record<string, Migration> {
+/**
+ * Names sort in the order they run; never rename or edit a released migration, add a new one. `handle`: the
+ * database they run on, for the few that need more than Kysely (0020 edits SQLite's schema on the raw connection).
+ */
+export function migrations(dialect: Dialect, handle?: Database): Record<string, Migration> {
   return {
     '0001_catalog': catalogMigration(dialect),
     '0002_listing_indexes': listingIndexesMigration(),
@@ -43,17 +48,19 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0017_search_trigrams': searchTrigramsMigration(dialect),
     '0018_order_shipping_method': orderShippingMethodMigration(),
     '0019_catalog_texts': catalogTextsMigration(dialect),
+    '0020_seller_side': sellerSideMigration(dialect, handle),
+    '0021_product_images': productImagesMigration(dialect),
   };
 }
 
-function provider(dialect: Dialect): MigrationProvider {
-  return { getMigrations: async () => migrations(dialect) };
+function provider(db: Database): MigrationProvider {
+  return { getMigrations: async () => migrations(db.dialect, db) };
 }
 
 export function createMigrator(db: Database): Migrator {
   return new Migrator({
     db: db.kysely,
-    provider: provider(db.dialect),
+    provider: provider(db),
     migrationTableName: 'schema_migrations',
     migrationLockTableName: 'schema_migrations_lock',
   });

@@ -45,6 +45,7 @@ export interface ShopsTable {
   descriptions_json: string;
   /** 0019: searchText (src/domain/search.ts) of the names in every language (0004's search_name before). */
   search_text: string;
+  /** 'pending' (0020: signed up, not yet activated), 'active' or 'suspended'. */
   status: string;
   store_type: string;
   is_featured: Flag;
@@ -55,6 +56,8 @@ export interface ShopsTable {
   description_ar: string;
   city: string;
   address: string;
+  /** 0020: the phone given at seller sign-up ('' for shops from before); activation wants it verified. */
+  phone: Generated<string>;
   /** Rating × 10 (one decimal, exact). */
   rating_x10: number;
   total_reviews: number;
@@ -113,8 +116,16 @@ export interface ProductsTable {
   images_json: string;
   made_in: string;
   shipping_from: string;
+  /** 0020: 0 when its seller or the operator unpublished it. */
+  published: Generated<Flag>;
+  /** 0020: a variant's stock at or below this is low (the seller's dashboard and alerts). */
+  low_stock_threshold: Generated<number>;
   created_at: number;
   updated_at: number;
+  /**
+   * Not public: 1 unless published and the shop is active (0020, repositories/product-visibility.ts). Listings,
+   * counts and pulls read only this; a pull carries a product that stops being public as a tombstone.
+   */
   deleted: Flag;
 }
 

@@ -88,6 +88,20 @@ export const API_ERRORS = {
   // Tailoring (docs/TAILORING.md).
   TAILOR_NOT_FOUND: { status: 404, message: 'Tailor not found' },
   TAILOR_UNAVAILABLE: { status: 409, message: 'This tailor is not taking bookings at the moment.' },
+  // The seller's products (docs/SELLERS.md "Products", "Variants", "Images", "CSV").
+  VARIANT_NOT_FOUND: { status: 404, message: 'Variant not found' },
+  VARIANT_EXISTS: { status: 422, message: 'This product already has a variant with this size, color and fabric.' },
+  LAST_VARIANT: { status: 422, message: 'A product must keep at least one variant.' },
+  PRODUCT_TOO_MANY_IMAGES: { status: 422, message: 'A product can have at most 8 images.' },
+  PRODUCT_IMAGE_TOO_LARGE: { status: 413, message: 'Each image must be at most 5 MB.' },
+  PRODUCT_IMAGE_TYPE: { status: 422, message: 'Images must be JPG, PNG or WebP.' },
+  IMAGE_ORDER_INVALID: { status: 422, message: "The order must list each of the product's images once." },
+  CSV_REQUIRED: { status: 415, message: 'Send the products as a CSV file (text/csv, or a multipart file).' },
+  CSV_TOO_LARGE: { status: 413, message: 'The CSV file must be at most 10 MB.' },
+  // Seller sign-up and shop status (docs/SELLERS.md "Sign-up and shop status").
+  SHOP_ALREADY_REGISTERED: { status: 409, message: 'You already have a shop.' },
+  OPERATOR_CANNOT_SELL: { status: 403, message: 'An admin or manager account cannot open a shop.' },
+  SHOP_PHONE_NOT_VERIFIED: { status: 409, message: "The shop's phone must be verified by its owner before the shop can be activated." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

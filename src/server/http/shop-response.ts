@@ -6,6 +6,7 @@
 import type { ShopDoc, StoreType } from '../../domain/catalog';
 import { textIn, type LocalizedText } from '../../domain/catalog-text';
 import { STORE_TYPE_NAMES } from '../../domain/store-types';
+import type { ShopStatus } from '../repositories/shop-docs';
 import type { Locale } from './query-params';
 
 export interface ShopResponse {
@@ -16,7 +17,8 @@ export interface ShopResponse {
   /** The name in every language held. */
   names: LocalizedText;
   slug: string;
-  status: ShopDoc['status'];
+  /** 'pending' only in the owner's own view (GET /api/seller/shop) and the operator's answers. */
+  status: ShopStatus;
   logo: string;
   cover: string;
   /** In the request's language, else along the fallback chain. */
@@ -57,7 +59,7 @@ export function responseTimeText(hours: number): string {
 }
 
 /** A shop in `language` (http/request-language.ts). */
-export function toShopResponse(doc: ShopDoc, language: Locale): ShopResponse {
+export function toShopResponse(doc: Omit<ShopDoc, 'status'> & { status: ShopStatus }, language: Locale): ShopResponse {
   const rating = Math.round(doc.rating * 10) / 10;
   const name = textIn(doc.names, language);
   const description = textIn(doc.descriptions, language);

@@ -35,7 +35,8 @@ export async function setFollow(db: Database, userId: number, shopId: number, fo
   const outcome = await writeTransaction(db, ['shops'], async (tx): Promise<FollowOutcome> => {
     changes.length = 0; // a deadlock victim runs again (writeTransaction)
     const shop = await tx.selectFrom('shops').select(['id', 'status', 'followers']).where('id', '=', shopId).where('deleted', '=', 0).executeTakeFirst();
-    if (!shop) return { kind: 'not_found' };
+    // A pending shop (signed up, not yet activated: issue 23) is not public.
+    if (!shop || shop.status === 'pending') return { kind: 'not_found' };
     const existing = await tx
       .selectFrom('follows')
       .select(['deleted'])
@@ -79,6 +80,6 @@ export async function isFollowing(db: Database, userId: number, shopId: number):
 }
 
 export async function shopExists(db: Database, shopId: number): Promise<boolean> {
-  const row = await db.kysely.selectFrom('shops').select('id').where('id', '=', shopId).where('deleted', '=', 0).executeTakeFirst();
+  const row = await db.kysely.selectFrom('shops').select('id').where('id', '=', shopId).where('deleted', '=', 0).where('status', '<>', 'pending').executeTakeFirst();
   return row !== undefined;
 }

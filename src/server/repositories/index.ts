@@ -16,6 +16,8 @@ import { writeCategoryTexts, writeProductTexts, writeShopTexts } from './catalog
 import type { CatalogTextsBody, TextsWrite } from '../http/catalog-texts-body';
 import { updateProduct, type ProductPatch } from './product-writes';
 import { findShop, listShops, type ShopFilters } from './shop-reads';
+import { updateShopStatus, type ShopStatusPatch } from './shop-status';
+import { registerShop, type ShopRegistration } from './shop-registration';
 import { pull, type PullRequest } from './sync-pull';
 import { createSession, deleteSession, deleteUserSessions, findSession, liveSessionIds, type NewSession } from './sessions';
 import { createUser, findUserByEmail, findUserById, updateUser, type NewUserRow, type UserPatch } from './users';
@@ -63,6 +65,7 @@ import { createContactMessage, type NewContactMessage } from './contact-messages
 import { subscribeToNewsletter } from './newsletter-subscriptions';
 import { findTailor, listTailors, type TailorFilters } from './tailors';
 import { createBooking, listBookings, pullBookings, type NewBookingInput } from './bookings';
+import { sellerProductRepository } from './seller-products-repository';
 
 /** The cart side of placing an order (coupons and cart lines, owned by the cart's repositories). */
 const orderCartHooks: OrderCartHooks = {
@@ -102,6 +105,7 @@ export function createRepositories(db: Database) {
       list: (filters: ShopFilters) => listShops(db, filters),
       find: (key: string) => findShop(db, key),
       writeTexts: (id: number, body: CatalogTextsBody) => writeShopTexts(db, id, body),
+      setStatus: (id: number, patch: ShopStatusPatch) => updateShopStatus(db, id, patch),
     },
     sync: {
       pull: <C extends ReplicatedCollection>(collection: C, req: PullRequest) => pull(db, collection, req),
@@ -245,7 +249,9 @@ export function createRepositories(db: Database) {
       own: (userId: number) => findOwnShop(db, userId),
       mayEdit: (shopId: number, editor: ShopEditor) => mayEditShop(db, shopId, editor),
       update: (shopId: number, patch: ShopDetailsPatch, editor: ShopEditor) => updateShopDetails(db, shopId, patch, editor),
+      register: (userId: number, input: ShopRegistration) => registerShop(db, userId, input),
     },
+    sellerProducts: sellerProductRepository(db),
   };
 }
 

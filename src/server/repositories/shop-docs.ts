@@ -3,8 +3,20 @@ import type { ShopDoc } from '../../domain/catalog';
 import type { ShopRow } from '../db/schema';
 import { textsOf } from './text-columns';
 
-export interface ShopDocWithFlag extends ShopDoc {
+/**
+ * A shop's status on the server: 'pending' (signed up, not yet activated: issue 23) besides the replicated
+ * document's 'active' and 'suspended'. A pending shop is shown to its owner only (GET /api/seller/shop); public
+ * reads and pulls leave it out, so no client document ever holds 'pending'.
+ */
+export type ShopStatus = 'pending' | ShopDoc['status'];
+
+export interface ShopDocWithFlag extends Omit<ShopDoc, 'status'> {
+  status: ShopStatus;
   _deleted: boolean;
+}
+
+function statusOf(status: string): ShopStatus {
+  return status === 'suspended' || status === 'pending' ? status : 'active';
 }
 
 export function toShopDoc(row: ShopRow): ShopDocWithFlag {
@@ -13,7 +25,7 @@ export function toShopDoc(row: ShopRow): ShopDocWithFlag {
     name: row.name,
     name_ar: row.name_ar,
     slug: row.slug,
-    status: row.status === 'suspended' ? 'suspended' : 'active',
+    status: statusOf(row.status),
     logo: row.logo,
     cover: row.cover,
     description: row.description,

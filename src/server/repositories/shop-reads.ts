@@ -34,10 +34,10 @@ export function slugify(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/** Featured first, then best rated, then by id: a stable order for paging. */
+/** Featured first, then best rated, then by id: a stable order for paging. Pending shops are not public. */
 export async function listShops(db: Database, f: ShopFilters): Promise<ShopPage> {
   const base = () => {
-    let q = db.kysely.selectFrom('shops').where('deleted', '=', 0);
+    let q = db.kysely.selectFrom('shops').where('deleted', '=', 0).where('status', '<>', 'pending');
     if (f.storeType !== undefined) q = q.where('store_type', '=', f.storeType);
     if (f.featured !== undefined) q = q.where('is_featured', '=', f.featured ? 1 : 0);
     if (f.verified !== undefined) q = q.where('is_verified', '=', f.verified ? 1 : 0);
@@ -67,11 +67,11 @@ export async function listShops(db: Database, f: ShopFilters): Promise<ShopPage>
   };
 }
 
-/** A live shop by id (canonical digits), slug, name (slugified) or exact Arabic name. */
+/** A live public shop (not pending) by id (canonical digits), slug, name (slugified) or exact Arabic name. */
 export async function findShop(db: Database, key: string): Promise<ShopDocWithFlag | null> {
   const trimmed = key.trim();
   if (trimmed === '') return null;
-  const live = db.kysely.selectFrom('shops').selectAll().where('deleted', '=', 0);
+  const live = db.kysely.selectFrom('shops').selectAll().where('deleted', '=', 0).where('status', '<>', 'pending');
   const id = parseId(trimmed);
   if (id !== null) {
     const byId = await live.where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,10 @@
 /**
  * Replication pulls: documents strictly after a (updatedAt, id) checkpoint, in
  * that order, soft-deleted ones included (_deleted: true).
+ *
+ * A product that is not public (its shop not active, or unpublished: product-visibility.ts) is soft-deleted, so
+ * it goes as a tombstone. A pending shop (signed up, not yet activated) is not sent at all: no client has it,
+ * and activating it stamps it, so it arrives then.
  */
 import { sql, type SqlBool } from 'kysely';
 import { onlyShown, type TextLanguage } from '../../domain/catalog-text';
@@ -34,10 +38,16 @@ function afterCheckpoint(db: Database, table: ReplicatedTable, after: PullReques
   return sql<SqlBool>`(${updated} > ${after.updatedAt} or (${updated} = ${after.updatedAt} and ${id} > ${after.id}))`;
 }
 
+/** Rows a pull of `table` sends: all but pending shops. */
+function sent(table: ReplicatedTable) {
+  return table === 'shops' ? sql<SqlBool>`shops.status <> 'pending'` : sql<SqlBool>`1 = 1`;
+}
+
 async function countAfter(db: Database, tx: Tx, table: ReplicatedTable, after: PullRequest['after']): Promise<number> {
   const row = await tx
     .selectFrom(table)
     .where(afterCheckpoint(db, table, after))
+    .where(sent(table))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
@@ -70,6 +80,7 @@ async function documentsAfter(db: Database, tx: Tx, collection: ReplicatedCollec
     .selectFrom(collection)
     .selectAll()
     .where(afterCheckpoint(db, collection, req.after))
+    .where(sent(collection))
     .orderBy('updated_at')
     .orderBy(idText(db.dialect, 'id'))
     .limit(req.limit)

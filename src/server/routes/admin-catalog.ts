@@ -3,7 +3,8 @@
  * category's and a shop's names (and descriptions) in the six languages. An admin or a manager (decisions.md
  * "Roles"); a guest 401, any other role 403, an unknown or deleted id 404, a bad body 422 VALIDATION naming the
  * field. Answers are the public shapes, in the request's language, with every language's map. Later issues (the
- * operator's console) add fields to these routes.
+ * operator's console) add fields to these routes. A shop's texts are written by PATCH /api/admin/shops/{id}, which
+ * also takes the shop's status and flags (routes/admin-shops.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireRole } from '../auth/guards';
@@ -15,7 +16,6 @@ import { CATALOG_TEXTS_BODY_LIMIT, catalogTextsBodySchema, categoryTextsBodySche
 import { toCategoryResponse } from '../http/category-response';
 import { toResponses } from '../http/product-responses';
 import { requestLanguage } from '../http/request-language';
-import { toShopResponse } from '../http/shop-response';
 
 /** Who may write catalogue texts: the operator's roles. */
 function operator(request: FastifyRequest, reply: FastifyReply): void {
@@ -50,14 +50,5 @@ export async function adminCatalogRoutes(app: FastifyInstance): Promise<void> {
     if (!doc) throw new ApiError('CATEGORY_NOT_FOUND');
     const all = await app.repos.categories.live(doc.gender);
     return { success: true, message: 'Category updated', data: toCategoryResponse(doc, all, requestLanguage(request, reply)) };
-  });
-
-  app.patch<{ Params: { id: string } }>('/api/admin/shops/:id', options, async (request, reply) => {
-    operator(request, reply);
-    const id = idOrThrow(request.params.id, 'SHOP_NOT_FOUND');
-    const body = parseBody(catalogTextsBodySchema, request.body);
-    const doc = await app.repos.shops.writeTexts(id, body);
-    if (!doc) throw new ApiError('SHOP_NOT_FOUND');
-    return { success: true, message: 'Shop updated', data: toShopResponse(doc, requestLanguage(request, reply)) };
   });
 }

@@ -22,6 +22,7 @@ import { generateProduct, SEED_EPOCH_MS, type CategoryChoice, type ShopChoice } 
 import { ensureDemoBuyers, generateReviews, type SeedReactionRow, type SeedReviewRow } from './seed-reviews';
 import { seedDemoOrders } from './seed-orders';
 import { seedDemoCommunity } from './seed-community';
+import { seedDemoAdmin } from './seed-admin';
 import { seedDemoSellers } from './seed-sellers';
 import { seedDemoTailors } from './seed-tailors';
 import { SHOPS } from './shop-data';
@@ -36,6 +37,8 @@ export interface SeedOptions {
   products?: number;
   /** Password of the demo seller accounts (SEED_SELLER_PASSWORD); null or absent: they have none. */
   sellerPassword?: string | null;
+  /** Password of the demo admin admin@souk.test (SEED_ADMIN_PASSWORD); null or absent: none. */
+  adminPassword?: string | null;
   /** scrypt cost of that password's hash (tests lower it). */
   scryptLog2N?: number;
 }
@@ -274,6 +277,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     if (last) db.changes.publish({ collection, checkpoint: { updatedAt: last.updated_at, id: String(last.id) } });
   }
   const sellers = await seedDemoSellers(db, { password: options.sellerPassword, scryptLog2N: options.scryptLog2N });
+  // The demo operator (seed-admin.ts).
+  await seedDemoAdmin(db, { password: options.adminPassword, scryptLog2N: options.scryptLog2N });
   // The contract's demo coupons (docs/COMMERCE.md); codes already there are kept.
   await insertCoupons(db, DEMO_COUPONS, Date.now());
   // A few orders of the first demo buyers (some delivered: their reviews of those products become verified).

@@ -22,6 +22,8 @@ import { COMMUNITY_ROWS } from './authz-community';
 import { PUSH_ROWS } from './authz-push';
 import { TAILORING_ROWS } from './authz-tailoring';
 import { CATALOG_TEXT_ROWS } from './authz-catalog';
+import { SELLER_SIGNUP_ROWS } from './authz-seller-signup';
+import { SELLER_PRODUCT_ROWS } from './authz-seller-products';
 import { ensureCartLine, ensureWishlisted, wishlistProduct, wishlistRows } from './authz-cart';
 
 export interface CellRequest {
@@ -41,8 +43,13 @@ export interface AuthzRow {
   allowed: readonly SignedIn[];
   /** The answer for a signed-in identity not in `allowed`: 403 FORBIDDEN (role) or 404 (someone else's object). */
   refused: 403 | 404;
-  /** Per identity, a refusal other than `refused` (e.g. buyers 403 by role, another shop's seller 404). */
-  refusedAs?: Partial<Record<SignedIn, 403 | 404>>;
+  /**
+   * Per identity, a refusal other than `refused` (e.g. buyers 403 by role, another shop's seller 404; 409 for a
+   * state the identity is in, e.g. a seller signing up a second shop, with `conflictCode`).
+   */
+  refusedAs?: Partial<Record<SignedIn, 403 | 404 | 409>>;
+  /** The error code of a 409 in `refusedAs`. */
+  conflictCode?: string;
   /** The error code of that 404 (e.g. ADDRESS_NOT_FOUND). */
   notFoundCode?: string;
   /** The error code of that 403 when not FORBIDDEN (e.g. SELLER_NOT_VERIFIED). */
@@ -474,4 +481,7 @@ export const AUTHZ_TABLE: readonly AuthzRow[] = [
   ...TAILORING_ROWS,
   // Issue 22 (docs/CATALOGUE.md): the operator's writes of catalogue texts.
   ...CATALOG_TEXT_ROWS,
+  // Issue 23 (docs/SELLERS.md "Sign-up and shop status"): seller sign-up and the operator's shop decisions.
+  ...SELLER_SIGNUP_ROWS,
+  ...SELLER_PRODUCT_ROWS,
 ];
