@@ -26,6 +26,8 @@ const CheckoutPage = lazyPage(() => import('./checkout/checkout-page').then((m) 
 const OrderPage = lazyPage(() => import('./orders/order-page').then((m) => m.OrderPage));
 const OrdersPage = lazyPage(() => import('./orders/orders-page').then((m) => m.OrdersPage));
 const SellerOrdersPage = lazyPage(() => import('./seller/seller-orders-page').then((m) => m.SellerOrdersPage));
+// The seller's app (issue 23): one chunk for its pages, fetched only when one of them is visited.
+const SellerApp = lazyPage(() => import('./seller/seller-app').then((m) => m.SellerApp));
 const SyncCentrePage = lazyPage(() => import('./sync-centre/sync-centre-page').then((m) => m.SyncCentrePage));
 const WishlistPage = lazyPage(() => import('./wishlist/wishlist-page').then((m) => m.WishlistPage));
 const PhoneVerificationPage = lazyPage(() => import('./account/phone-verification-page').then((m) => m.PhoneVerificationPage));
@@ -54,6 +56,11 @@ const PROTECTED: Record<(typeof PROTECTED_ROUTES)[number], ReactNode> = {
   [ROUTES.order]: <OrderPageRoute />,
   [ROUTES.wishlist]: <WishlistPage />,
   [ROUTES.sellerOrders]: <SellerOrdersPage />,
+  [ROUTES.seller]: <SellerApp />,
+  [ROUTES.sellerRegister]: <SellerApp />,
+  [ROUTES.sellerProducts]: <SellerApp />,
+  [ROUTES.sellerProductNew]: <SellerApp />,
+  [ROUTES.sellerProduct]: <SellerApp />,
   [ROUTES.accountPhone]: <PhoneVerificationPage />,
   [ROUTES.account]: <AccountPage />,
   [ROUTES.address]: <AddressesPage />,

@@ -66,6 +66,13 @@ describe('apiRequest', () => {
     expect(headersOf(calls[0])).toMatchObject({ Authorization: 'Bearer tok', 'Accept-Language': 'fr' });
   });
 
+  it('sends the extra headers a write asks for (the Idempotency-Key of a restock) beside its own', async () => {
+    const { client, calls, respond, headersOf } = setup({ token: 'tok', cookies: 'XSRF-TOKEN=x' });
+    respond(() => json(200, { data: {} }));
+    await client.request('PATCH', '/api/seller/products/1/variants/2', { stock: 3 }, { headers: { 'Idempotency-Key': 'k-1' } });
+    expect(headersOf(calls[0])).toMatchObject({ 'Idempotency-Key': 'k-1', Authorization: 'Bearer tok', 'X-XSRF-TOKEN': 'x', 'Content-Type': 'application/json' });
+  });
+
   it('has no Authorization header for a guest', async () => {
     const { client, calls, respond, headersOf } = setup();
     respond(() => json(200, { google: { configured: false, client_id: null } }));

@@ -5,11 +5,11 @@
  * the local SMS sender wrote to the server log, and the settings theme choice.
  * One user, registered through the API (the suite shares 10 registrations per hour per IP).
  */
-import { readFileSync, statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import account from '../../src/app/i18n/locales/en/account.json' with { type: 'json' };
 import { authText, expectSignedInHeader, fillLoginForm, registerByApi, uniqueUser } from './auth-helpers';
 import { env } from './helpers';
+import { codeFromServerLog, serverLogOffset } from './server-log';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -153,21 +153,6 @@ test('address book: add, default badge, the server promoting a new default after
   await context.close();
 });
 
-/** The last code the log SMS sender wrote for `phone` (src/server/sms: "SMS to <phone>: … code is 123456"). */
-async function codeFromServerLog(phone: string, notBefore: number): Promise<string> {
-  const file = env('SOUK_E2E_SERVER_LOG');
-  const pattern = new RegExp(`SMS to \\${phone}: Your Souk verification code is (\\d{6})`, 'g');
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      const text = readFileSync(file, 'utf8').slice(notBefore);
-      found = [...text.matchAll(pattern)].at(-1)?.[1];
-      return found;
-    })
-    .toMatch(/^\d{6}$/);
-  return found ?? '';
-}
-
 test('phone verification end to end: the code from the server log verifies, a wrong one shows the attempts left', async ({
   browser,
 }) => {
@@ -181,7 +166,7 @@ test('phone verification end to end: the code from the server log verifies, a wr
   await page.getByRole('button', { name: account.phone.send }).click();
   await expect(page.getByText(account.phone.invalidPhone)).toBeVisible();
 
-  const logOffset = statSync(env('SOUK_E2E_SERVER_LOG')).size;
+  const logOffset = serverLogOffset();
   await page.getByLabel(account.phone.phoneLabel).fill('06 12 34 56 78');
   await page.getByRole('button', { name: account.phone.send }).click();
   await expect(page.getByText('+212612345678')).toBeVisible();

@@ -7,6 +7,7 @@
  *   SOUK_E2E_CONTROL  request log of the proxy (see request-log-proxy.ts)
  *   SOUK_E2E_SERVER_LOG  the server's log file (info level: the local SMS sender's codes are there)
  *   SOUK_E2E_SELLER_PASSWORD  the demo sellers' password ({shop-slug}@sellers.souk.test; SEED_SELLER_PASSWORD)
+ *   SOUK_E2E_ADMIN_PASSWORD   the demo admin's password (admin@souk.test; SEED_ADMIN_PASSWORD)
  *
  * SOUK_E2E_SKIP_BUILD=1 reuses an existing dist/ (src/server/start.ts still rebuilds it if its
  * stamp says it is older than the sources). The returned function is the teardown.
@@ -26,6 +27,8 @@ const SERVER_START_TIMEOUT_MS = 90_000;
 const SEED_PRODUCTS = '120';
 /** The demo sellers' password when SEED_SELLER_PASSWORD is not set (the order tests move orders as a seller). */
 const E2E_SELLER_PASSWORD = 'souk-e2e-seller-password';
+/** The demo admin's password when SEED_ADMIN_PASSWORD is not set (the seller journey activates a new shop as it). */
+const E2E_ADMIN_PASSWORD = 'souk-e2e-admin-password';
 
 function log(message: string): void {
   process.stdout.write(`[e2e setup] ${message}\n`);
@@ -120,6 +123,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DATABASE_URL: `sqlite://${path.join(dataDir, 'souk.sqlite')}`,
     SEED_PRODUCTS,
     SEED_SELLER_PASSWORD: process.env.SEED_SELLER_PASSWORD || E2E_SELLER_PASSWORD,
+    SEED_ADMIN_PASSWORD: process.env.SEED_ADMIN_PASSWORD || E2E_ADMIN_PASSWORD,
     // info: the default SMS sender writes verification codes to the log, and the phone test reads them there.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   };
@@ -157,5 +161,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.SOUK_E2E_CONTROL = proxy.controlUrl;
   process.env.SOUK_E2E_SERVER_LOG = logFile;
   process.env.SOUK_E2E_SELLER_PASSWORD = env.SEED_SELLER_PASSWORD;
+  process.env.SOUK_E2E_ADMIN_PASSWORD = env.SEED_ADMIN_PASSWORD;
   return teardown;
 }

@@ -127,7 +127,8 @@ describe.skipIf(skip)('account routes on PostgreSQL', () => {
     if (!mine || !theirs) throw new Error('need two owned shops');
     const token = (await login(url, sellerEmail(mine.slug), TEST_SELLER_PASSWORD)).token;
     const { checkpoint } = await pullAll(url, 'shops');
-    const res = await call<{ data: { description: string } }>('PUT', `/api/seller/shops/${mine.id}`, token, { description: 'Edited on PostgreSQL' });
+    // `description` is the English one (docs/CATALOGUE.md); the answer is in the request's language: English asked.
+    const res = await call<{ data: { description: string } }>('PUT', `/api/seller/shops/${mine.id}?locale=en`, token, { description: 'Edited on PostgreSQL' });
     expect(res.status).toBe(200);
     expect(res.body.data.description).toBe('Edited on PostgreSQL');
     const pulled = await pullAll(url, 'shops', 500, checkpoint);

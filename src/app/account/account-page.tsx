@@ -85,11 +85,21 @@ export function AccountPage() {
           <Link href={shopPath(user.shop.slug)} className={button({ tone: 'secondary' })}>
             {t('overview.openShop', { name: user.shop.name })}
           </Link>
+          <Link href={ROUTES.seller} className={styles.linkCard} data-testid="seller-dashboard-link">
+            <span className={styles.linkTitle}>{t('overview.sellerApp')}</span>
+            <span className={styles.linkText}>{t('overview.sellerAppText')}</span>
+          </Link>
           <Link href={ROUTES.sellerOrders} className={styles.linkCard} data-testid="seller-orders-link">
             <span className={styles.linkTitle}>{tOrders('seller.accountLink')}</span>
             <span className={styles.linkText}>{tOrders('seller.accountLinkText')}</span>
           </Link>
         </div>
+      )}
+      {user.role === 'user' && (
+        <Link href={ROUTES.sellerRegister} className={styles.linkCard} data-testid="open-shop-link">
+          <span className={styles.linkTitle}>{t('overview.becomeSeller')}</span>
+          <span className={styles.linkText}>{t('overview.becomeSellerText')}</span>
+        </Link>
       )}
       <nav aria-label={t('nav.label')}>
         <ul className={styles.links}>

@@ -28,7 +28,11 @@ import { useOnline } from '../ui/use-online';
 
 const FIELD_CODES = new Set([INVALID_PHONE, INCOMPLETE_CODE, 'VALIDATION', 'INVALID_CODE', 'CODE_EXPIRED', 'TOO_MANY_ATTEMPTS']);
 
-function PhoneVerification({ user }: { user: User }) {
+/**
+ * The steps in a card. `initialPhone`: the number to offer (the seller's sign-up gives the shop's); `doneHref`:
+ * where a verified phone leads (the account overview by default).
+ */
+export function PhoneVerification({ user, initialPhone, doneHref = ROUTES.account }: { user: User; initialPhone?: string; doneHref?: string }) {
   const { t } = useTranslation('account');
   const errorText = useErrorText();
   const online = useOnline();
@@ -51,12 +55,12 @@ function PhoneVerification({ user }: { user: User }) {
         actions: {
           notifyVerified: ({ context }) => {
             if (context.user) setSessionUser(context.user);
-            navigateRef.current(ROUTES.account);
+            navigateRef.current(doneHref);
           },
         },
       }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { phone: user.phone } });
+  const [snapshot, send] = useMachine(machine, { input: { phone: initialPhone ?? user.phone } });
   const { context } = snapshot;
 
   const describe = (error: PhoneVerificationError | null, fallback: FallbackKey): string | null => {
@@ -93,7 +97,7 @@ function PhoneVerification({ user }: { user: User }) {
         />
       ) : (
         <PhoneStep
-          initial={context.phone || (user.phone ?? '')}
+          initial={context.phone || (initialPhone ?? user.phone ?? '')}
           busy={snapshot.matches('sending')}
           disabled={!online}
           error={aboutField ? message : null}

@@ -48,6 +48,8 @@ export interface RequestOptions {
   /** false: a 401 is only reported, the session is left alone (logout uses it). */
   authRedirect?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key for a write that may be sent again). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientDeps {
@@ -130,6 +132,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const token = deps.session.token();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.headers) Object.assign(headers, options.headers);
 
     let response: Response;
     try {

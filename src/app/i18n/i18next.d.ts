@@ -6,6 +6,7 @@ import type enCommerce from './locales/en/commerce.json';
 import type enContent from './locales/en/content.json';
 import type enOrders from './locales/en/orders.json';
 import type enPolicies from './locales/en/policies.json';
+import type enSeller from './locales/en/seller.json';
 import type enTailoring from './locales/en/tailoring.json';
 import type en from './locales/en/translation.json';
 
@@ -21,6 +22,7 @@ declare module 'i18next' {
       content: typeof enContent;
       policies: typeof enPolicies;
       tailoring: typeof enTailoring;
+      seller: typeof enSeller;
     };
   }
 }

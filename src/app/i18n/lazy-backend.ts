@@ -7,7 +7,16 @@ import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 
 type CatalogLoader = () => Promise<{ default: ResourceKey }>;
 
-const loaders = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
+// The seller's app brings its own catalogues (src/app/seller/seller-catalogs.ts): the shopper's first route does
+// not even list them.
+const loaders: Record<string, CatalogLoader> = {
+  ...import.meta.glob<{ default: ResourceKey }>(['./locales/*/*.json', '!./locales/*/seller.json']),
+};
+
+/** Catalogues a chunk loaded on demand brings along (catalogPath → loader), read by the backend from then on. */
+export function addCatalogLoaders(more: Record<string, CatalogLoader>): void {
+  Object.assign(loaders, more);
+}
 
 export function catalogPath(language: string, namespace: string): string {
   return `./locales/${language}/${namespace}.json`;

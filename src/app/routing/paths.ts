@@ -29,6 +29,12 @@ export const ROUTES = {
   wishlist: '/wishlist',
   syncCentre: '/sync',
   sellerOrders: '/seller/orders',
+  // The seller's app (issue 23, docs/SELLERS.md): the dashboard, opening a shop, the products and their form.
+  seller: '/seller',
+  sellerRegister: '/seller/register',
+  sellerProducts: '/seller/products',
+  sellerProductNew: '/seller/products/new',
+  sellerProduct: '/seller/products/:id',
   // Community requests (docs/COMMUNITY.md): the list, posting one (signed in) and one request.
   community: '/community',
   communityNew: '/community/new',
@@ -63,6 +69,11 @@ export const PROTECTED_ROUTES = [
   ROUTES.order,
   ROUTES.wishlist,
   ROUTES.sellerOrders,
+  ROUTES.seller,
+  ROUTES.sellerRegister,
+  ROUTES.sellerProducts,
+  ROUTES.sellerProductNew,
+  ROUTES.sellerProduct,
   ROUTES.account,
   ROUTES.accountPhone,
   ROUTES.address,
@@ -78,6 +89,7 @@ export const communityPostPath = (id: string): string => `/community/posts/${enc
 /** One conversation: with a shop (its id), or with `asShop` the seller's side with a buyer (their user id). */
 export const messageThreadPath = (senderId: number | string, asShop = false): string =>
   `/community/messages/${encodeURIComponent(String(senderId))}${asShop ? '?as=shop' : ''}`;
+export const sellerProductPath = (id: number | string): string => `/seller/products/${encodeURIComponent(String(id))}`;
 export const sellerRespondPath = (id: string): string => `/seller/community/posts/${encodeURIComponent(id)}/respond`;
 /** /community, or /community?<query> (src/app/community/community-filters.ts). */
 export const communityPath = (search = ''): string => (search ? `/community?${search}` : '/community');

@@ -1,10 +1,10 @@
 /**
  * /seller/orders: a signed-in seller's shop orders, online (GET /api/seller/orders?status=), filtered by
  * status, each with its legal next moves (PATCH /api/seller/orders/{id}). Offline it says it needs the network.
+ * One of the seller's app pages, under its navigation (seller-layout.tsx).
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountLayout } from '../account/account-layout';
 import * as forms from '../account/forms.css';
 import { useSession } from '../auth/use-session';
 import { useOrderErrorText } from '../orders/order-errors';
@@ -14,6 +14,7 @@ import { EmptyState, Skeleton } from '../ui/states';
 import { useOnline } from '../ui/use-online';
 import { SELLER_STATUS_FILTERS, type SellerStatusFilter } from './seller-moves';
 import { SellerOrderCard } from './seller-order-card';
+import { SellerLayout } from './seller-layout';
 import * as page from './seller-orders.css';
 import { useSellerOrders } from './use-seller-orders';
 
@@ -81,7 +82,7 @@ export function SellerOrdersPage() {
   const { user } = useSession();
   const isSeller = user !== null && (user.role === 'seller' || user.role === 'admin');
   return (
-    <AccountLayout title={t('seller.title')} intro={t('seller.intro')}>
+    <SellerLayout title={t('seller.title')} intro={t('seller.intro')}>
       {user === null ? (
         <Skeleton style={{ blockSize: '10rem' }} />
       ) : isSeller ? (
@@ -91,6 +92,6 @@ export function SellerOrdersPage() {
           {t('seller.notSeller')}
         </p>
       )}
-    </AccountLayout>
+    </SellerLayout>
   );
 }

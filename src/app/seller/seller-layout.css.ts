@@ -1,0 +1,31 @@
+/** The seller's app frame: the section navigation above each page, scrolling sideways on a narrow phone. */
+import { style } from '@vanilla-extract/css';
+import { fontSize, space, vars } from '../theme/contract.css';
+
+export const nav = style({ borderBlockEnd: `1px solid ${vars.color.border}` });
+
+export const navList = style({
+  display: 'flex',
+  gap: space.xs,
+  overflowX: 'auto',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '44px',
+  paddingInline: space.sm,
+  borderBlockEnd: '3px solid transparent',
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  fontSize: fontSize.md,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[aria-current="page"]': { color: vars.color.primary, borderBlockEndColor: vars.color.primary },
+  },
+});

@@ -1,0 +1,46 @@
+/** One product in the seller's list: photo, name, price, stock and publication, an edit link, and each variant's restock. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { formatMAD } from '../../domain/money';
+import { productName } from '../i18n/localized';
+import { useLanguage } from '../i18n/use-language';
+import { sellerProductPath } from '../routing/paths';
+import { badge, button } from '../theme/recipes.css';
+import { RestockControl } from './restock-control';
+import type { SellerProduct } from './seller-api';
+import * as styles from './seller-products.css';
+
+export function SellerProductCard({ product, onChange }: { product: SellerProduct; onChange: (product: SellerProduct) => void }) {
+  const { t } = useTranslation('seller');
+  const language = useLanguage();
+  const name = productName(product, language);
+  return (
+    <li className={styles.card} data-testid="seller-product" data-product-id={product.id}>
+      <div className={styles.head}>
+        {product.main_image ? <img src={product.main_image} alt="" className={styles.thumb} loading="lazy" /> : <span className={styles.thumb} />}
+        <div className={styles.title}>
+          <span className={styles.name}>{name}</span>
+          <span className={styles.meta}>
+            <span>{formatMAD(product.price, language)}</span>
+            <span className={badge({ tone: product.published ? 'neutral' : 'muted' })}>
+              {product.published ? t('products.published') : t('products.unpublished')}
+            </span>
+            <span className={badge({ tone: product.stock_status === 'out_of_stock' ? 'discount' : 'neutral' })}>
+              {t(`products.level.${product.stock_status}`)}
+            </span>
+          </span>
+        </div>
+      </div>
+      <ul className={styles.variants} aria-label={t('products.variantsOf', { name })}>
+        {product.variants.map((variant) => (
+          <li key={variant.id}>
+            <RestockControl product={product} variant={variant} onSaved={onChange} />
+          </li>
+        ))}
+      </ul>
+      <Link href={sellerProductPath(product.id)} className={button({ tone: 'secondary', size: 'sm' })}>
+        {t('products.editName', { name })}
+      </Link>
+    </li>
+  );
+}
