@@ -65,6 +65,11 @@ import { tailoringRoutes } from './routes/tailoring';
 import { adminCatalogRoutes } from './routes/admin-catalog';
 import { adminShopRoutes } from './routes/admin-shops';
 import { sellerRegisterRoutes } from './routes/seller-register';
+import { sellerLedgerRoutes } from './routes/seller-ledger';
+import { sellerPayoutRoutes } from './routes/seller-ledger-payouts';
+import { adminPeriodRoutes } from './routes/admin-periods';
+import { adminPayoutRoutes } from './routes/admin-payouts';
+import type { MoneyOptions } from './repositories/ledger-booking';
 
 export interface AppOptions {
   /** The query-layer handle (see db/database.ts); the caller owns it and closes it. */
@@ -86,6 +91,8 @@ export interface AppOptions {
   chat?: ChatOptions;
   /** Push (docs/COMMUNITY.md "Push"): Firebase web config, VAPID key, FCM service account; absent: the local sender. */
   push?: PushOptions;
+  /** Sellers' money (docs/MONEY.md): the default commission in basis points (COMMISSION_RATE); absent: 10 %. */
+  money?: MoneyOptions;
 }
 
 declare module 'fastify' {
@@ -140,7 +147,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerRateLimits(app, authOptions.rateLimits, { db: opts.db, now: authOptions.now });
 
   // App plugins.
-  app.decorate('repos', createRepositories(opts.db));
+  app.decorate('repos', createRepositories(opts.db, opts.money));
   app.addHook('onClose', async () => app.repos.products.close());
   app.decorate('authOptions', authOptions);
   app.decorate('sessionEvents', new SessionEvents(app.log));
@@ -198,6 +205,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(adminCatalogRoutes);
   await app.register(adminShopRoutes);
   await app.register(sellerRegisterRoutes);
+  await app.register(sellerLedgerRoutes);
+  await app.register(sellerPayoutRoutes);
+  await app.register(adminPeriodRoutes);
+  await app.register(adminPayoutRoutes);
 
   if (opts.staticDir) {
     await registerStaticPwa(app, opts.staticDir);

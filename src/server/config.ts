@@ -1,6 +1,7 @@
 /** Server configuration from the environment, with safe defaults and clear errors. */
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { MAX_COMMISSION_RATE_BP } from '../domain/ledger';
 import { MIN_SECRET_LENGTH } from './auth/secret';
 import { databaseUrlProblem } from './db/database-url';
 import { PASSWORD_MAX, PASSWORD_MIN } from './http/body';
@@ -77,6 +78,14 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['log', 'webhook']).default('log'),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   TRUST_PROXY: trustProxySchema,
+  /** Percent, at most 2 decimals (`10`, `12.5`, `10%`), to basis points. */
+  COMMISSION_RATE: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,2})?%?$/, 'must be a percent from 0 to 100 with at most 2 decimals (like 10 or 12.5)')
+    .transform((text) => Math.round(Number(text.replace('%', '')) * 100))
+    .refine((bp) => bp <= MAX_COMMISSION_RATE_BP, 'must be a percent from 0 to 100')
+    .optional(),
 });
 
 export interface ServerConfig {
@@ -103,6 +112,11 @@ export interface ServerConfig {
   trustProxy: false | number | string[];
   /** Push (FIREBASE_WEB_CONFIG, FIREBASE_VAPID_KEY, FCM_SERVICE_ACCOUNT_FILE…; see push/push-config.ts). */
   push: PushConfig;
+  /**
+   * COMMISSION_RATE in basis points: the rate of shops without their own (docs/MONEY.md); undefined → the
+   * default, 10 % (DEFAULT_COMMISSION_RATE_BP).
+   */
+  commissionRateBp: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -143,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsWebhookUrl: c.SMS_WEBHOOK_URL,
     trustProxy: c.TRUST_PROXY ?? false,
     push: push.config,
+    commissionRateBp: c.COMMISSION_RATE,
   };
 }

@@ -123,6 +123,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     push: config.push,
+    money: { commissionRateBp: config.commissionRateBp },
     // sms is left to the phone routes' default: the sender SMS_PROVIDER selects (log unless webhook).
     auth: {
       secret: config.authSecret,

@@ -107,7 +107,7 @@ describe('migrations', () => {
     await migrateToLatest(d);
     await seedDemo(d, { products: 50 });
     expect((await createMigrator(d).migrateTo('0001_catalog')).error).toBeUndefined();
-    expect(await migrateToLatest(d)).toEqual(['0002_listing_indexes', '0003_deleted_products', '0004_shop_search_name', '0005_accounts', '0006_session_hardening', '0007_reviews_follows', '0008_idempotency_body_hash', '0009_carts_wishlist', '0010_orders', '0011_community', '0012_messages', '0013_push', '0014_rate_limit_counters', '0015_contact_newsletter', '0016_tailoring', '0017_search_trigrams', '0018_order_shipping_method', '0019_catalog_texts', '0020_seller_side', '0021_product_images']);
+    expect(await migrateToLatest(d)).toEqual(['0002_listing_indexes', '0003_deleted_products', '0004_shop_search_name', '0005_accounts', '0006_session_hardening', '0007_reviews_follows', '0008_idempotency_body_hash', '0009_carts_wishlist', '0010_orders', '0011_community', '0012_messages', '0013_push', '0014_rate_limit_counters', '0015_contact_newsletter', '0016_tailoring', '0017_search_trigrams', '0018_order_shipping_method', '0019_catalog_texts', '0020_seller_side', '0021_product_images', '0022_ledger']);
     const indexes = await productIndexes(d);
     for (const { name } of listingIndexes()) expect(indexes).toContain(name);
     expect(indexes).toContain('products_deleted');
@@ -140,7 +140,7 @@ describe('migrations', () => {
     expect(shops.rows.length).toBeGreaterThan(10);
     for (const s of shops.rows) expect(s.search_name, s.name).toBe(shopSearchName(s.name, s.name_ar));
     expect(shops.rows.find((s) => Number(s.id) === 2)?.search_name).toBe('éclat de fès\nبريق فاس');
-    expect(await migrateToLatest(d)).toEqual(['0019_catalog_texts', '0020_seller_side', '0021_product_images']);
+    expect(await migrateToLatest(d)).toEqual(['0019_catalog_texts', '0020_seller_side', '0021_product_images', '0022_ledger']);
   });
 
   it('0019 gives the rows already there their texts as maps (name → en, name_ar → ar) and the search rule\'s search text, and goes down', async () => {
@@ -154,7 +154,7 @@ describe('migrations', () => {
     await sql`update categories set name_en = 'Kaftan', name_ar = 'قفطان' where id = 4`.execute(d.kysely);
     await sql`update tailors set bio = 'Three generations.' where id = 1`.execute(d.kysely);
 
-    expect(await migrateToLatest(d)).toEqual(['0019_catalog_texts', '0020_seller_side', '0021_product_images']);
+    expect(await migrateToLatest(d)).toEqual(['0019_catalog_texts', '0020_seller_side', '0021_product_images', '0022_ledger']);
     const shop = await d.kysely.selectFrom('shops').select(['names_json', 'descriptions_json', 'search_text']).where('id', '=', 2).executeTakeFirstOrThrow();
     expect(JSON.parse(shop.names_json)).toEqual({ en: 'Éclat de Fès', ar: 'بريق فاس' });
     expect(JSON.parse(shop.descriptions_json)).toEqual({ en: 'Caftans' });
@@ -194,7 +194,7 @@ describe('migrations', () => {
       const trgm = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'products' and indexname like '%trgm'`.execute(d.kysely);
       expect(trgm.rows.map((r) => r.indexname).sort()).toEqual(['products_name_ar_trgm', 'products_search_name_trgm']);
     }
-    expect(await migrateToLatest(d)).toEqual(['0019_catalog_texts', '0020_seller_side', '0021_product_images']);
+    expect(await migrateToLatest(d)).toEqual(['0019_catalog_texts', '0020_seller_side', '0021_product_images', '0022_ledger']);
   });
 
   it('0020 lets a shop be pending, still refuses a bogus status, keeps the statuses there, adds phone, published and low_stock_threshold, and goes down', async () => {
@@ -207,7 +207,7 @@ describe('migrations', () => {
     await expect(sql`update shops set status = 'pending' where id = 1`.execute(d.kysely)).rejects.toThrow();
     const liveBefore = await sql<{ n: number }>`select count(*) as n from products where deleted = 0`.execute(d.kysely);
 
-    expect(await migrateToLatest(d)).toEqual(['0020_seller_side', '0021_product_images']);
+    expect(await migrateToLatest(d)).toEqual(['0020_seller_side', '0021_product_images', '0022_ledger']);
     const after = await sql<{ id: number; status: string; phone: string }>`select id, status, phone from shops order by id`.execute(d.kysely);
     expect(after.rows.map((r) => [Number(r.id), r.status])).toEqual(before.rows.map((r) => [Number(r.id), r.status]));
     expect(after.rows.every((r) => r.phone === '')).toBe(true);
@@ -237,7 +237,7 @@ describe('migrations', () => {
     await expect(sql`update shops set status = 'pending' where id = 1`.execute(d.kysely)).rejects.toThrow(/check/i);
     const columns = (await d.kysely.introspection.getTables()).find((t) => t.name === 'products')?.columns.map((c) => c.name);
     expect(columns).not.toContain('published');
-    expect(await migrateToLatest(d)).toEqual(['0020_seller_side', '0021_product_images']);
+    expect(await migrateToLatest(d)).toEqual(['0020_seller_side', '0021_product_images', '0022_ledger']);
   });
 
   it('0020 takes the products of a shop that is not active out of the public catalogue, stamped above every other', async () => {
@@ -249,7 +249,7 @@ describe('migrations', () => {
     const shopId = Number(product.rows[0]?.shop_id);
     await sql`update shops set status = 'suspended' where id = ${shopId}`.execute(d.kysely);
     const top = await sql<{ m: number }>`select max(updated_at) as m from products`.execute(d.kysely);
-    expect(await migrateToLatest(d)).toEqual(['0020_seller_side', '0021_product_images']);
+    expect(await migrateToLatest(d)).toEqual(['0020_seller_side', '0021_product_images', '0022_ledger']);
     const hidden = await sql<{ deleted: number; updated_at: number }>`select deleted, updated_at from products where shop_id = ${shopId}`.execute(d.kysely);
     expect(hidden.rows.length).toBeGreaterThan(0);
     for (const r of hidden.rows) {

@@ -22,6 +22,7 @@ import { orderShippingMethodMigration } from './migrations/0018_order_shipping_m
 import { catalogTextsMigration } from './migrations/0019_catalog_texts';
 import { sellerSideMigration } from './migrations/0020_seller_side';
 import { productImagesMigration } from './migrations/0021_product_images';
+import { ledgerMigration } from './migrations/0022_ledger';
 
 /**
  * Names sort in the order they run; never rename or edit a released migration, add a new one. `handle`: the
@@ -50,6 +51,7 @@ export function migrations(dialect: Dialect, handle?: Database): Record<string, 
     '0019_catalog_texts': catalogTextsMigration(dialect),
     '0020_seller_side': sellerSideMigration(dialect, handle),
     '0021_product_images': productImagesMigration(dialect),
+    '0022_ledger': ledgerMigration(dialect),
   };
 }
 

@@ -58,6 +58,8 @@ export interface ShopsTable {
   address: string;
   /** 0020: the phone given at seller sign-up ('' for shops from before); activation wants it verified. */
   phone: Generated<string>;
+  /** 0022: the operator's commission rate for this shop (basis points); null: the default (COMMISSION_RATE). */
+  commission_rate_bp: Generated<number | null>;
   /** Rating × 10 (one decimal, exact). */
   rating_x10: number;
   total_reviews: number;
@@ -381,6 +383,8 @@ export interface OrderItemsTable {
   fabric: string;
   quantity: number;
   unit_cents: number;
+  /** 0022: the shop's commission rate (basis points) frozen when the order was placed; null before 0022 (the default). */
+  commission_rate_bp: Generated<number | null>;
 }
 
 /** 0012: a buyer ↔ shop conversation (docs/COMMUNITY.md); personal to both sides; updated_at from its own clock. */
@@ -680,4 +684,55 @@ export interface DB {
   tailors: TailorsTable;
   tailor_reviews: TailorReviewsTable;
   bookings: BookingsTable;
+}
+
+/** 0022: one booking of the append-only ledger (docs/MONEY.md); never updated, only reversed. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  shop_id: number;
+  /** A LedgerKind (src/domain/ledger.ts). */
+  kind: string;
+  order_id: number | null;
+  order_item_id: number | null;
+  /** Signed centimes: what the platform owes the shop goes up with a positive entry. */
+  amount_cents: number;
+  /** The Casablanca period the entry lands in: its first day, YYYY-MM-DD. */
+  period_start: string;
+  created_at: number;
+  reverses_entry_id: number | null;
+  /** The payout a payout entry pays. */
+  payout_id: number | null;
+  /** Unique: what was booked (`sale:{order_item_id}`, `reversal:{entry_id}`…), so a booking is written once. */
+  booking_key: string;
+}
+
+/** 0022: a shop's payout for a period (pending → paid | failed). */
+export interface PayoutsTable {
+  id: Generated<number>;
+  shop_id: number;
+  period_start: string;
+  period_end: string;
+  gross_cents: number;
+  commission_cents: number;
+  net_cents: number;
+  status: Generated<string>;
+  paid_at: number | null;
+  reference: string | null;
+  created_at: number;
+}
+
+/** 0022: the cash collected on delivery of a COD order, one per order. */
+export interface CodCollectionsTable {
+  id: Generated<number>;
+  order_id: number;
+  amount_cents: number;
+  collected_by: number | null;
+  collected_at: number;
+}
+
+/** The money tables, merged into DB above. */
+export interface DB {
+  ledger_entries: LedgerEntriesTable;
+  payouts: PayoutsTable;
+  cod_collections: CodCollectionsTable;
 }

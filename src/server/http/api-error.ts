@@ -50,6 +50,12 @@ export const API_ERRORS = {
   /** The message names the move: "An order cannot move from {from} to {to}." */
   ORDER_TRANSITION_INVALID: { status: 422, message: 'An order cannot move to that status.' },
   ORDER_NOT_DELIVERED: { status: 422, message: 'You can review an order once it is delivered.' },
+  ORDER_NOT_COD: { status: 422, message: 'This order is not paid cash on delivery.' },
+  // Sellers' money (docs/MONEY.md).
+  PAYOUT_NOT_FOUND: { status: 404, message: 'Payout not found' },
+  /** The message names the status: "This payout is already {status}." */
+  PAYOUT_NOT_PENDING: { status: 409, message: 'This payout is no longer pending.' },
+  PERIOD_NOT_ENDED: { status: 422, message: 'This period has not ended yet.' },
   PRICE_CHANGED: { status: 422, message: 'Prices have changed since you added these items. Please review your cart.' },
   OUT_OF_STOCK_ITEMS: { status: 422, message: 'Some items are no longer available in the requested quantity.' },
   PAYMENT_NOT_NEEDED: { status: 422, message: 'Cash on delivery is paid on delivery.' },

@@ -66,6 +66,9 @@ import { subscribeToNewsletter } from './newsletter-subscriptions';
 import { findTailor, listTailors, type TailorFilters } from './tailors';
 import { createBooking, listBookings, pullBookings, type NewBookingInput } from './bookings';
 import { sellerProductRepository } from './seller-products-repository';
+import { resolveMoney, type MoneyOptions } from './ledger-booking';
+import { ledgerForShop, type LedgerRange } from './ledger-reads';
+import { closePeriod, listPayouts, listShopPayouts, markPayout, payoutStatement, type AdminPayoutFilters } from './payouts';
 
 /** The cart side of placing an order (coupons and cart lines, owned by the cart's repositories). */
 const orderCartHooks: OrderCartHooks = {
@@ -76,7 +79,8 @@ const orderCartHooks: OrderCartHooks = {
   },
 };
 
-export function createRepositories(db: Database) {
+export function createRepositories(db: Database, moneyOptions?: MoneyOptions) {
+  const money = resolveMoney(moneyOptions);
   const listingTotals = new ListingTotals(db.changes);
   return {
     health: {
@@ -188,12 +192,12 @@ export function createRepositories(db: Database) {
       pull: (userId: number, req: PullRequest) => pullWishlist(db, userId, req),
     },
     orders: {
-      place: (input: PlaceOrderInput) => placeOrder(db, orderCartHooks, input),
+      place: (input: PlaceOrderInput) => placeOrder(db, orderCartHooks, input, money),
       find: (userId: number, key: string) => findOwnOrder(db, userId, key),
       list: (userId: number, q: OrderListQuery) => listOwnOrders(db, userId, q),
       listForShop: (shopId: number, q: OrderListQuery) => listShopOrders(db, shopId, q),
       ownShopId: (userId: number) => ownShopId(db.kysely, userId),
-      move: (mover: OrderMover, input: MoveInput) => moveOrder(db, mover, input),
+      move: (mover: OrderMover, input: MoveInput) => moveOrder(db, mover, input, money),
       pull: (userId: number, req: PullRequest) => pullOrders(db, userId, req),
       reviewStatus: (userId: number, key: string) => orderReviewStatus(db, userId, key),
       review: (userId: number, key: string, reviews: readonly OrderReviewInput[], now: number) => submitOrderReviews(db, userId, key, reviews, now),
@@ -252,6 +256,17 @@ export function createRepositories(db: Database) {
       register: (userId: number, input: ShopRegistration) => registerShop(db, userId, input),
     },
     sellerProducts: sellerProductRepository(db),
+    // Issue 24 (docs/MONEY.md): the sellers' ledger.
+    ledger: {
+      forShop: (shopId: number, range: LedgerRange) => ledgerForShop(db, shopId, range),
+    },
+    payouts: {
+      close: (periodEnd: string, now: number) => closePeriod(db, periodEnd, now),
+      forShop: (shopId: number) => listShopPayouts(db, shopId),
+      list: (filters: AdminPayoutFilters) => listPayouts(db, filters),
+      statement: (shopId: number, payoutId: number) => payoutStatement(db, shopId, payoutId),
+      mark: (payoutId: number, to: 'paid' | 'failed', reference: string | null, now: number) => markPayout(db, payoutId, to, reference, now),
+    },
   };
 }
 

@@ -38,6 +38,7 @@ import { preparedQuery } from '../db/prepared-query';
 import { lateClockTransaction, lockProductRows, replicationClock, writeTransaction, type ReplicationClock, type Tx } from '../db/write-transaction';
 import { findOwnOrderRow, orderDocId, ownShopId, toOrderDoc, toOrderDocs, type OrderHistoryEntry } from './orders';
 import { markPurchasesVerified } from './review-writes';
+import { bookDelivery, recordCodCollection, resolveMoney, reverseOrder, type MoneyRules } from './ledger-booking';
 
 /** What placing an order needs from the cart side (coupons, cart lines), injected so each owner keeps its tables. */
 export interface OrderCartHooks {
@@ -199,7 +200,13 @@ export interface PlaceOrderInput {
   now: number;
 }
 
-export async function placeOrder(db: Database, hooks: OrderCartHooks, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+/** `money`: the default commission, frozen on each item whose shop has no rate of its own (docs/MONEY.md). */
+export async function placeOrder(
+  db: Database,
+  hooks: OrderCartHooks,
+  input: PlaceOrderInput,
+  money: MoneyRules = resolveMoney(undefined),
+): Promise<PlaceOrderOutcome> {
   const { userId, body, now } = input;
   if (!AVAILABLE_PAYMENT_METHODS.includes(body.payment_method)) return { kind: 'payment_unavailable' };
   let placed: { outcome: PlaceOrderOutcome; changes: CollectionChange[] };
@@ -236,6 +243,7 @@ export async function placeOrder(db: Database, hooks: OrderCartHooks, input: Pla
             'p.shop_id',
             's.status as shop_status',
             's.deleted as shop_deleted',
+            's.commission_rate_bp as shop_rate_bp',
           ])
           .where('v.id', 'in', variantIds)
           .execute();
@@ -337,6 +345,7 @@ export async function placeOrder(db: Database, hooks: OrderCartHooks, input: Pla
               fabric: row.fabric,
               quantity: line.quantity,
               unit_cents: toCentimes(unitPrice),
+              commission_rate_bp: row.shop_rate_bp === null ? money.commissionRateBp : Number(row.shop_rate_bp),
             })),
           )
           .returningAll()
@@ -386,13 +395,17 @@ export type MoveOutcome =
   | { kind: 'ok'; order: OrderDoc }
   | { kind: 'not_found' }
   | { kind: 'not_cancellable' }
-  | { kind: 'invalid'; from: OrderStatus; to: OrderStatus };
+  | { kind: 'invalid'; from: OrderStatus; to: OrderStatus }
+  /** cod_collected was given for an order not paid cash on delivery. */
+  | { kind: 'not_cod' };
 
 export interface MoveInput {
   /** An order id, or (buyer) the app's client ref. */
   key: string;
   to: OrderStatus;
   trackingNumber?: string;
+  /** A delivery's cash collected (centimes), recorded with the mover as collector (docs/MONEY.md). */
+  codCollectedCents?: number;
   now: number;
 }
 
@@ -427,7 +440,7 @@ async function restock(tx: Tx, items: readonly OrderItemRow[], now: number): Pro
   return refreshProducts(tx, sales, await replicationClock(tx, 'products', now));
 }
 
-export async function moveOrder(db: Database, mover: OrderMover, input: MoveInput): Promise<MoveOutcome> {
+export async function moveOrder(db: Database, mover: OrderMover, input: MoveInput, money: MoneyRules = resolveMoney(undefined)): Promise<MoveOutcome> {
   const changes: CollectionChange[] = [];
   // A cancel restocks: its products' rows before the clocks (lockProductRows), so it never holds the clocks
   // while it queues behind an order for one of them.
@@ -447,18 +460,23 @@ export async function moveOrder(db: Database, mover: OrderMover, input: MoveInpu
     const to = input.to;
     const next = to === 'pending' ? null : nextOrderStatus(from, ORDER_EVENT_TO[to]);
     if (next !== to) return mover.kind === 'buyer' ? { kind: 'not_cancellable' } : { kind: 'invalid', from, to };
+    if (input.codCollectedCents !== undefined && row.payment_method !== 'cod') return { kind: 'not_cod' };
 
     const orderId = Number(row.id);
     const items = await tx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
     if (to === 'cancelled') {
       const productChange = await restock(tx, items, input.now);
       if (productChange) changes.push(productChange);
+      // Whatever was booked for it (a cancellation after delivery) is reversed in the current period.
+      await reverseOrder(tx, orderId, input.now);
     }
     const buyerId = Number(row.user_id);
     if (to === 'delivered') {
       const productIds = [...new Set(items.map((i) => Number(i.product_id)))];
       const reviewChange = await markPurchasesVerified(tx, buyerId, productIds, input.now);
       if (reviewChange) changes.push(reviewChange);
+      await bookDelivery(tx, row, items, input.now, money);
+      if (input.codCollectedCents !== undefined) await recordCodCollection(tx, orderId, input.codCollectedCents, mover.userId, input.now);
     }
     const history = [...parseHistory(row.history_json), { status: to, at: input.now }];
     const payment = paymentAfterOrderMove(row.payment_status as PaymentStatus, to, row.payment_method as PaymentMethod);

@@ -2,11 +2,13 @@
  * Sellers' orders (docs/COMMERCE.md, "Orders API"): the orders holding their
  * shop's items (each with only that shop's items), and status moves checked by
  * the order-status machine. A seller may move an order that holds an item of
- * their shop; an admin any order. Someone else's order is 404 ORDER_NOT_FOUND.
+ * their shop; an admin any order. Someone else's order is 404 ORDER_NOT_FOUND. A delivery books the sellers'
+ * ledger, and may carry the cash collected of a COD order (`cod_collected`, docs/MONEY.md).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../domain/commerce';
+import { toCentimes } from '../../domain/money';
 import { requireRole } from '../auth/guards';
 import { ApiError } from '../http/api-error';
 import { fieldMessages, parseBody } from '../http/body';
@@ -27,6 +29,17 @@ const moveBodySchema = z.object({
     .refine((s) => !CONTROL_CHARS.test(s), fieldMessages.invalid('tracking number'))
     .nullish()
     .transform((v) => v ?? undefined),
+  /** docs/MONEY.md: the cash collected on a COD delivery (MAD), with status delivered only. */
+  cod_collected: z
+    .number({ error: () => fieldMessages.invalid('cod collected') })
+    .nonnegative(fieldMessages.invalid('cod collected'))
+    .max(10_000_000, fieldMessages.invalid('cod collected'))
+    .multipleOf(0.01, fieldMessages.invalid('cod collected'))
+    .nullish()
+    .transform((v) => v ?? undefined),
+}).refine((body) => body.cod_collected === undefined || body.status === 'delivered', {
+  path: ['cod_collected'],
+  message: 'The cod collected field is only for a delivery.',
 });
 
 export async function sellerOrderRoutes(app: FastifyInstance): Promise<void> {
@@ -50,7 +63,13 @@ export async function sellerOrderRoutes(app: FastifyInstance): Promise<void> {
     const body = parseBody(moveBodySchema, request.body);
     const outcome = await app.repos.orders.move(
       { kind: 'staff', userId: me.userId, role: me.role },
-      { key, to: body.status, trackingNumber: body.tracking_number, now: app.authOptions.now() },
+      {
+        key,
+        to: body.status,
+        trackingNumber: body.tracking_number,
+        codCollectedCents: body.cod_collected === undefined ? undefined : toCentimes(body.cod_collected),
+        now: app.authOptions.now(),
+      },
     );
     switch (outcome.kind) {
       case 'ok':
@@ -61,6 +80,8 @@ export async function sellerOrderRoutes(app: FastifyInstance): Promise<void> {
         throw new ApiError('ORDER_TRANSITION_INVALID', { message: `An order cannot move from ${outcome.from} to ${outcome.to}.`, from: outcome.from, to: outcome.to });
       case 'not_cancellable':
         throw new ApiError('ORDER_NOT_CANCELLABLE');
+      case 'not_cod':
+        throw new ApiError('ORDER_NOT_COD');
     }
   });
 }

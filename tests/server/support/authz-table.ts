@@ -24,6 +24,7 @@ import { TAILORING_ROWS } from './authz-tailoring';
 import { CATALOG_TEXT_ROWS } from './authz-catalog';
 import { SELLER_SIGNUP_ROWS } from './authz-seller-signup';
 import { SELLER_PRODUCT_ROWS } from './authz-seller-products';
+import { SELLER_LEDGER_ROWS } from './authz-seller-ledger';
 import { ensureCartLine, ensureWishlisted, wishlistProduct, wishlistRows } from './authz-cart';
 
 export interface CellRequest {
@@ -484,4 +485,6 @@ export const AUTHZ_TABLE: readonly AuthzRow[] = [
   // Issue 23 (docs/SELLERS.md "Sign-up and shop status"): seller sign-up and the operator's shop decisions.
   ...SELLER_SIGNUP_ROWS,
   ...SELLER_PRODUCT_ROWS,
+  // Issue 24 (docs/MONEY.md): the sellers' ledger.
+  ...SELLER_LEDGER_ROWS,
 ];
