@@ -117,7 +117,7 @@ export async function createSoukDatabase(options: CreateSoukDatabaseOptions = {}
     shops: { schema: shopSchema, migrationStrategies: shopMigrationStrategies },
     reviews: { schema: reviewSchema },
     follows: { schema: followSchema },
-    outbox: { schema: outboxSchema },
+    outbox: { schema: outboxSchema, migrationStrategies: { 1: (doc: OutboxEntry) => doc } },
     cart_items: { schema: cartItemSchema },
     wishlist: { schema: wishlistSchema },
     orders: { schema: orderSchema, migrationStrategies: orderMigrationStrategies },

@@ -30,6 +30,8 @@ export const OUTBOX_KINDS = [
   'post_close',
   // Issue 7: a tailoring booking (docs/TAILORING.md).
   'booking_create',
+  // Issue 23: a seller sets a variant's stock (docs/SELLERS.md, "Offline").
+  'seller_stock',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** Who sends it: the signed-in user (bearer) or the guest cart (Guest-Token), docs/COMMERCE.md. */
@@ -69,7 +71,8 @@ export interface OutboxEntry {
   kind: OutboxKind;
   /**
    * What it acts on (the shop id for follow/unfollow; the post's document id for post_create and post_close,
-   * the response's id for response_answer and response_create, the message's document id for message_send, the booking's for booking_create).
+   * the response's id for response_answer and response_create, the message's document id for message_send, the booking's for booking_create,
+   * the product id for seller_stock).
    */
   target: string;
   /** JSON of the local state to restore if the server refuses it (kind-specific), or null. */

@@ -65,4 +65,6 @@ export const KIND_HANDLERS: Record<OutboxKind, KindHandlers> = {
   response_create: responses,
   post_close: responses,
   booking_create: bookings,
+  // Nothing local to undo: the seller's list reads the server's answer (src/app/seller).
+  seller_stock: nothing,
 };

@@ -472,6 +472,11 @@ export interface DataApi {
   networkChanged(online: boolean): Promise<void>;
   /** The interface language changed: the products' descriptions are pulled again in it (a no-op when unchanged). */
   languageChanged(language: string): Promise<void>;
+  /**
+   * A seller sets a variant's stock (issue 23): a queued write (outbox kind seller_stock), sent at once when
+   * online and after reconnect when not. Needs a session.
+   */
+  setVariantStock(input: { productId: number; variantId: number; stock: number }): Promise<{ entryId: string }>;
 
   // --- Cart, wishlist, orders (docs/COMMERCE.md). Guests may use the cart; the rest needs a session. ---
   /** Adds `quantity` of a variant (or the product's first variant in stock when variantId is omitted). */

@@ -29,6 +29,7 @@ import {
   type OutboxEntry,
 } from '../db/outbox';
 import type { OutboxAuth } from '../db/outbox-entry';
+import { queueSellerStock } from '../db/seller-stock';
 import { KIND_HANDLERS } from '../db/outbox-kinds';
 import { queueCancelOrder, queuePlaceOrder } from '../db/orders';
 import { queuePostCreate, queueResponseAnswer } from '../db/community';
@@ -687,6 +688,11 @@ export class DataService implements DataApi {
   networkChanged(online: boolean): Promise<void> {
     this.online().report(online);
     return Promise.resolve();
+  }
+
+  async setVariantStock(input: { productId: number; variantId: number; stock: number }): Promise<{ entryId: string }> {
+    this.requireSession();
+    return this.queued(async (s) => ({ entryId: (await queueSellerStock(s.db, input)).id }));
   }
 
   async languageChanged(language: string): Promise<void> {

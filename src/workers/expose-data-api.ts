@@ -25,6 +25,7 @@ export function exposeDataApi(service: DataApi, endpoint?: Endpoint): void {
     dismissOutboxEntry: (id) => service.dismissOutboxEntry(id),
     networkChanged: (online) => service.networkChanged(online),
     languageChanged: (language) => service.languageChanged(language),
+    setVariantStock: (input) => service.setVariantStock(input),
     addToCart: (input) => service.addToCart(input),
     setCartQuantity: (variantId, quantity) => service.setCartQuantity(variantId, quantity),
     removeFromCart: (variantId) => service.removeFromCart(variantId),

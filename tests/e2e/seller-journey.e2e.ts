@@ -4,7 +4,8 @@
  * verifies the shop's phone with the code the local SMS sender wrote to the server log, and reaches the dashboard
  * (pending, phone verified). The demo admin activates the shop over the API; the seller creates a product with
  * 2 sizes × 2 colours and a photo in the form, and a shopper's page opened before shows it without a reload. The
- * seller restocks a variant in the list and the server has the new stock. Axe checks the seller pages in en and ma.
+ * seller restocks a variant in the list while offline (queued on the device, nothing sent) and, back online, the
+ * server has the new stock from exactly one request. Axe checks the seller pages in en and ma.
  * One user, registered through the API (the suite shares 10 registrations per hour per IP).
  */
 import { deflateSync } from 'node:zlib';
@@ -14,6 +15,7 @@ import seller from '../../src/app/i18n/locales/en/seller.json' with { type: 'jso
 import { expectNoBlockingViolations } from './a11y-helpers';
 import { fillLoginForm, registerByApi, uniqueUser } from './auth-helpers';
 import { env, waitForLiveSync } from './helpers';
+import { lastRequestSeq, requestsSince } from './request-log-proxy';
 import { codeFromServerLog, serverLogOffset } from './server-log';
 import { loginByApi } from './order-helpers';
 
@@ -201,15 +203,25 @@ test('a new seller opens a shop, is activated, lists a product with a photo that
   const card = page.locator(`[data-testid="seller-product"][data-product-id="${productId}"]`);
   await expect(card).toBeVisible();
   await expectNoBlockingViolations(page, 'en /seller/products');
+  // Offline: the edit waits on the device (the sync centre lists it) and nothing reaches the server.
+  const control = env('SOUK_E2E_CONTROL');
+  const stockPath = `/api/seller/products/${productId}/variants/${target?.id ?? 0}`;
+  const serverStock = async () => {
+    const body = (await (await fetch(`${base}/api/products/${productId}/details`)).json()) as typeof details;
+    return (body.data?.variants ?? body.variants ?? []).find((v) => v.id === target?.id)?.stock_quantity;
+  };
+  const seqBefore = await lastRequestSeq(control);
+  await context.setOffline(true);
   await card.getByTestId(`restock-${target?.id ?? 0}`).fill('12');
   await card.getByTestId(`restock-${target?.id ?? 0}`).press('Enter');
-  await expect(card.getByText(seller.products.restocked)).toBeVisible();
-  await expect
-    .poll(async () => {
-      const body = (await (await fetch(`${base}/api/products/${productId}/details`)).json()) as typeof details;
-      return (body.data?.variants ?? body.variants ?? []).find((v) => v.id === target?.id)?.stock_quantity;
-    })
-    .toBe(12);
+  await expect(card.getByTestId(`restock-note-${target?.id ?? 0}`)).toHaveText(seller.products.restockQueued);
+  expect(await serverStock()).toBe(5);
+  // Back online: sent once, the server has the new stock, the control says so.
+  await context.setOffline(false);
+  await expect(card.getByText(seller.products.restocked)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(serverStock).toBe(12);
+  const patches = (await requestsSince(control, seqBefore)).filter((r) => r.method === 'PATCH' && new URL(r.url, base).pathname === stockPath);
+  expect(patches, 'stock writes that reached the server').toHaveLength(1);
 
   // The same pages in Darija, right to left.
   await axeInDarija(page, base, ['/seller', '/seller/products', `/seller/products/${productId}`]);

@@ -70,6 +70,7 @@ const BY_KIND: Record<OutboxKind, MessageKey> = {
   response_create: 'responseFailed',
   post_close: 'closeRequestFailed',
   booking_create: 'bookingFailed',
+  seller_stock: 'stockFailed',
 };
 
 const STOCK_EXCEEDED_TEXT = /Cannot add (\d+) items?\. Only (\d+) more/;

@@ -35,6 +35,7 @@ interface WireApi {
   dismissOutboxEntry: DataApi['dismissOutboxEntry'];
   networkChanged: DataApi['networkChanged'];
   languageChanged: DataApi['languageChanged'];
+  setVariantStock: DataApi['setVariantStock'];
   addToCart: DataApi['addToCart'];
   setCartQuantity: DataApi['setCartQuantity'];
   removeFromCart: DataApi['removeFromCart'];
@@ -95,6 +96,7 @@ export function wrapDataApi(endpoint: Worker): { client: DataClient; init: DataA
     dismissOutboxEntry: (id) => wire.dismissOutboxEntry(id),
     networkChanged: (online) => wire.networkChanged(online),
     languageChanged: (language) => wire.languageChanged(language),
+    setVariantStock: (input) => wire.setVariantStock(input),
     addToCart: (input) => wire.addToCart(input),
     setCartQuantity: (variantId, quantity) => wire.setCartQuantity(variantId, quantity),
     removeFromCart: (variantId) => wire.removeFromCart(variantId),

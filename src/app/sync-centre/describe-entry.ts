@@ -3,7 +3,7 @@
  * body (docs/COMMERCE.md targets: follows the shop id, cart lines the variant id, wishlist the product id,
  * orders the order document id, community posts and messages their document id, answers and responses the
  * response's id; a response and a close name their post's id in the path, a seller's message its buyer,
- * a booking its document id),
+ * a booking its document id, a seller's stock edit its product),
  * and the groups the page lists: waiting (pending, sending), refused
  * (failed) and sent in the last 24 hours (done).
  */
@@ -103,6 +103,9 @@ export function entrySubject(entry: OutboxEntry): EntrySubject {
     subject.postId = segmentAfter(entry.path, '/community/posts/') ?? entry.target;
   } else if (entry.kind === 'booking_create') {
     subject.bookingId = (typeof body.client_ref === 'string' ? body.client_ref : null) ?? entry.target;
+  } else if (entry.kind === 'seller_stock') {
+    subject.productId = segmentAfter(entry.path, '/api/seller/products/') ?? entry.target;
+    subject.quantity = typeof body.stock === 'number' && Number.isInteger(body.stock) && body.stock >= 0 ? body.stock : null;
   }
   return subject;
 }

@@ -16,7 +16,8 @@ export const OUTBOX_ID_MAX = 100;
 export const outboxSchema: RxJsonSchema<OutboxEntry> = {
   title: 'outbox',
   description: 'Queued writes, replayed in order with an Idempotency-Key (local only, personal).',
-  version: 0,
+  /** 1: the kind seller_stock (issue 23); entries are kept as they are. */
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
