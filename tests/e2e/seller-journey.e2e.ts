@@ -77,6 +77,12 @@ async function axeInDarija(page: Page, base: string, paths: string[]): Promise<v
   }
 }
 
+/** Suspends the journey's shop (set once the operator activated it). */
+let suspendShop: (() => Promise<void>) | null = null;
+test.afterAll(async () => {
+  await suspendShop?.();
+});
+
 test('a new seller opens a shop, is activated, lists a product with a photo that shoppers see live, and restocks', async ({ browser }) => {
   test.setTimeout(240_000);
   const base = env('SOUK_E2E_URL');
@@ -147,6 +153,16 @@ test('a new seller opens a shop, is activated, lists a product with a photo that
     body: JSON.stringify({ status: 'active' }),
   });
   expect(activated.status, await activated.clone().text()).toBe(200);
+  // When the journey ends, its shop leaves the public catalogue again: the browser tests after this file take
+  // active shops to be demo shops (their sellers sign in as {slug}@sellers.souk.test), and listings to be the seed's.
+  suspendShop = async () => {
+    const res = await fetch(`${base}/api/admin/shops/${shopId}`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${adminToken}`, Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'suspended' }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+  };
   await page.reload();
   await expect(page.getByTestId('seller-shop-status')).toHaveAttribute('data-status', 'active');
 
