@@ -11,8 +11,18 @@ import { csvLine, CSV_HEADER_LINE, exportRowCells, type CsvError, type CsvProduc
 import type { SellerProductPatch } from '../../domain/seller-product';
 import type { Database } from '../db/database';
 import type { Tx } from '../db/write-transaction';
-import { loadProduct, nextState, SellerProductError, sellerWrite, SKU_TAKEN_MESSAGE, writeState, type WriteBatch } from './seller-products';
-import { textsOf } from './text-columns';
+import {
+  loadProduct,
+  nextState,
+  productStateOf,
+  selectProductState,
+  SellerProductError,
+  sellerWrite,
+  SKU_TAKEN_MESSAGE,
+  VARIANT_STATE_COLUMNS,
+  writeState,
+  type WriteBatch,
+} from './seller-products';
 
 export interface ImportResult {
   created: number;
@@ -79,35 +89,11 @@ export async function importSellerProducts(db: Database, userId: number, product
 
 /** The shop's products as CSV text (header first, CRLF lines), products and variants in id order. */
 export async function exportSellerProducts(db: Database, shopId: number): Promise<string> {
-  const products = await db.kysely
-    .selectFrom('products')
-    .select([
-      'id',
-      'sku',
-      'name',
-      'name_ar',
-      'names_json',
-      'description',
-      'description_ar',
-      'descriptions_json',
-      'category_id',
-      'price_cents',
-      'discount_cents',
-      'handmade',
-      'customizable',
-      'express',
-      'made_in',
-      'shipping_from',
-      'low_stock_threshold',
-      'published',
-    ])
-    .where('shop_id', '=', shopId)
-    .orderBy('id')
-    .execute();
+  const products = await selectProductState(db.kysely).where('shop_id', '=', shopId).orderBy('id').execute();
   const variants = await db.kysely
     .selectFrom('product_variants')
     .innerJoin('products', 'products.id', 'product_variants.product_id')
-    .select(['product_variants.product_id', 'product_variants.sku', 'product_variants.size', 'product_variants.color', 'product_variants.fabric', 'product_variants.price_cents', 'product_variants.stock'])
+    .select(['product_variants.product_id', ...VARIANT_STATE_COLUMNS.map((c) => `product_variants.${c}` as const)])
     .where('products.shop_id', '=', shopId)
     .orderBy('product_variants.product_id')
     .orderBy('product_variants.id')
@@ -120,29 +106,17 @@ export async function exportSellerProducts(db: Database, shopId: number): Promis
   }
   const out: string[] = [CSV_HEADER_LINE];
   for (const p of products) {
-    const names = textsOf(p.names_json, p.name, p.name_ar);
-    const descriptions = textsOf(p.descriptions_json, p.description, p.description_ar);
-    for (const v of byProduct.get(p.id) ?? []) {
+    const { sku, variants: stateVariants, images: _images, ...product } = productStateOf(p, byProduct.get(p.id) ?? []);
+    for (const v of stateVariants) {
       out.push(
         csvLine(
           exportRowCells({
-            productSku: p.sku,
-            names,
-            descriptions,
-            categoryId: p.category_id,
-            priceCents: p.price_cents,
-            discountCents: p.discount_cents,
-            handmade: p.handmade === 1,
-            customizable: p.customizable === 1,
-            express: p.express === 1,
-            madeIn: p.made_in,
-            shippingFrom: p.shipping_from,
-            lowStockThreshold: p.low_stock_threshold,
-            published: p.published === 1,
+            ...product,
+            productSku: sku,
             size: v.size,
             color: v.color,
             fabric: v.fabric,
-            variantPriceCents: v.price_cents,
+            variantPriceCents: v.priceCents,
             stock: v.stock,
             sku: v.sku,
           }),

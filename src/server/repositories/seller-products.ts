@@ -137,18 +137,30 @@ export async function ownShop(tx: Tx, userId: number): Promise<SellerShop | null
 
 /** The shop's product `id` with its variants, or null (another shop's product too). */
 export async function loadProduct(tx: Tx, shopId: number, id: number): Promise<CurrentProduct | null> {
-  const row = await tx.selectFrom('products').select(PRODUCT_STATE_COLUMNS).where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
+  const row = await selectProductState(tx).where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
   if (!row) return null;
   const variants = await tx
     .selectFrom('product_variants')
-    .select(['id', 'sku', 'size', 'color', 'fabric', 'price_cents', 'stock'])
+    .select(VARIANT_STATE_COLUMNS)
     .where('product_id', '=', id)
     .orderBy('id')
     .execute();
+  return { id: row.id, deleted: row.deleted, state: productStateOf(row, variants) };
+}
+
+/** What loadProduct and the CSV export read of a variant. */
+export const VARIANT_STATE_COLUMNS = ['id', 'sku', 'size', 'color', 'fabric', 'price_cents', 'stock'] as const;
+type ProductStateRow = Awaited<ReturnType<ReturnType<typeof selectProductState>['executeTakeFirstOrThrow']>>;
+type VariantStateRow = { id: number; sku: string; size: string; color: string; fabric: string; price_cents: number; stock: number };
+
+/** The product columns loadProduct and the CSV export read. */
+export function selectProductState(tx: Tx) {
+  return tx.selectFrom('products').select(PRODUCT_STATE_COLUMNS);
+}
+
+/** A product's rows as the write model's state (the one mapping, for writes and the CSV export alike). */
+export function productStateOf(row: ProductStateRow, variants: readonly VariantStateRow[]): CurrentProduct['state'] {
   return {
-    id: row.id,
-    deleted: row.deleted,
-    state: {
       sku: row.sku,
       names: textsOf(row.names_json, row.name, row.name_ar),
       descriptions: textsOf(row.descriptions_json, row.description, row.description_ar),
@@ -172,7 +184,6 @@ export async function loadProduct(tx: Tx, shopId: number, id: number): Promise<C
         priceCents: v.price_cents,
         stock: v.stock,
       })),
-    },
   };
 }
 
