@@ -10,16 +10,19 @@
  *   checkout   COD orders per second on SQLite vs bare inserts and a no-op route (bench/checkout.ts)
  *   chat       1,000 sockets in one room, a message's send → receipt vs a bare ws broadcast (bench/chat-fanout.ts)
  *   seller     issue 23: a seller's CSV import of 5,000 rows on SQLite against the 10 s goal (bench/seller-import.ts)
+ *   ledger     issue 24: a period of 100,000 delivered order lines booked and closed, on SQLite and PostgreSQL,
+ *              against bare inserts of the same rows (bench/ledger-period.ts)
  *
  * The load, checkout, chat and seller sections take their sizes from the environment (defaults in brackets):
  * BENCH_MIX_SECONDS [20], BENCH_MIX_CONNECTIONS [32], BENCH_MIX_BUYERS [200]; BENCH_CHECKOUT_ORDERS [5000],
- * BENCH_CHECKOUT_CONNECTIONS [50]; BENCH_CHAT_SOCKETS [1000], BENCH_CHAT_MESSAGES [100]; BENCH_SELLER_ROWS [5000].
+ * BENCH_CHECKOUT_CONNECTIONS [50]; BENCH_CHAT_SOCKETS [1000], BENCH_CHAT_MESSAGES [100]; BENCH_SELLER_ROWS [5000]; BENCH_LEDGER_LINES [100000].
  * The load section seeds the run's product count (--products); checkout, chat and seller seed small catalogues
  * of their own.
  */
 import { bundleSection } from './bundle';
 import { checkoutSection } from './checkout';
 import { chatFanoutSection } from './chat-fanout';
+import { ledgerPeriodSection } from './ledger-period';
 import { loadMixSection } from './load-mix';
 import { sellerImportSection } from './seller-import';
 import { table } from './stats';
@@ -32,7 +35,7 @@ export interface SectionResult {
   notes: string[];
 }
 
-export const SECTIONS = ['bundle', 'catalogue', 'languages', 'load', 'checkout', 'chat', 'seller'] as const;
+export const SECTIONS = ['bundle', 'catalogue', 'languages', 'load', 'checkout', 'chat', 'seller', 'ledger'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 /** The sections named by `--only a,b` (all when absent); an unknown name is an error. */
@@ -64,7 +67,7 @@ export async function runBundleSection(selected: Set<SectionName>, root: string)
   if (selected.has('bundle')) printSection(await bundleSection(root));
 }
 
-/** Runs the selected server sections (load, checkout, chat, seller), printing each as it ends. */
+/** Runs the selected server sections (load, checkout, chat, seller, ledger), printing each as it ends. */
 export async function runServerSections(selected: Set<SectionName>, products: number): Promise<void> {
   if (selected.has('load')) {
     printSection(
@@ -83,4 +86,5 @@ export async function runServerSections(selected: Set<SectionName>, products: nu
     printSection(await chatFanoutSection({ sockets: envNumber('BENCH_CHAT_SOCKETS', 1_000), messages: envNumber('BENCH_CHAT_MESSAGES', 100) }));
   }
   if (selected.has('seller')) printSection(await sellerImportSection({ rows: envNumber('BENCH_SELLER_ROWS', 5_000) }));
+  if (selected.has('ledger')) printSection(await ledgerPeriodSection({ lines: envNumber('BENCH_LEDGER_LINES', 100_000) }));
 }
