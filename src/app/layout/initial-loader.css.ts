@@ -1,9 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { fontSize, space, vars } from '../theme/contract.css';
-import { INITIAL_LOADER_MS } from './initial-loader-session';
+import { INITIAL_LOADER_FADE_MS, INITIAL_LOADER_MS } from './initial-loader-session';
 
 const fill = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 export const overlay = style({
   position: 'fixed',
@@ -19,6 +20,12 @@ export const overlay = style({
   color: vars.color.text,
   // A tap on it only dismisses it (initial-loader.tsx): nothing underneath, unseen, is pressed.
   animation: `${fadeIn} 150ms ease-out`,
+});
+
+/** Going: a short fade (the page is ready underneath); taps still end on it until it is gone. */
+export const leaving = style({
+  animation: `${fadeOut} ${INITIAL_LOADER_FADE_MS}ms ease-in forwards`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0 } },
 });
 
 export const brand = style({ fontSize: 'clamp(2.5rem, 10vw, 4rem)', fontWeight: 800, color: vars.color.primary, lineHeight: 1.1 });
