@@ -8,64 +8,19 @@
  *
  * Options: LIGHTHOUSE_PAGES=/,/en/faq (paths to audit), CHROMIUM_PATH (the browser).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { freePort } from '../tests/helpers/free-port';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium } from '../tests/e2e/chromium';
+import { firstProductId, launchLighthouseChrome, startSoukServer } from './firstvisit-server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-async function startServer(): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'souk-lighthouse-'));
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/server/start.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite://${path.join(dataDir, 'souk.sqlite')}`,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000; // a first start may build the PWA
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('the server did not answer /api/health in time');
-}
-
-async function firstProductPath(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/sync/products/pull?v=1&limit=1`);
-  const body = (await res.json()) as { documents?: { id: string }[] };
-  const id = body.documents?.[0]?.id;
-  if (id === undefined) throw new Error('the seeded server has no products');
-  return `/en/products/${id}`;
-}
-
 async function main(): Promise<void> {
-  const { base, child, dataDir } = await startServer();
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/en/', '/en/products', await firstProductPath(base), '/en/faq'];
+  const { base, stop } = await startSoukServer();
+  const chrome = await launchLighthouseChrome();
+  const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/en/', '/en/products', `/en/products/${await firstProductId(base)}`, '/en/faq'];
   const rows: Record<string, string | number>[] = [];
   const reports: Record<string, unknown> = {};
   try {
@@ -91,13 +46,12 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome.kill();
-    child.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
   console.table(rows);
   console.log(
-    'Each page is a first visit (a new session): the 3 s initial loader covers it, so LCP is when the content was painted under the loader, not when the loader went.',
-  )
+    'Each page is a first visit (a new session): the initial loader covers it while its first screen is not ready (at most 3 s, src/app/layout/initial-loader.tsx).',
+  );
   const dir = path.join(ROOT, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -12,16 +12,22 @@
  *   seller     issue 23: a seller's CSV import of 5,000 rows on SQLite against the 10 s goal (bench/seller-import.ts)
  *   ledger     issue 24: a period of 100,000 delivered order lines booked and closed, on SQLite and PostgreSQL,
  *              against bare inserts of the same rows (bench/ledger-period.ts)
+ *   firstvisit issue 25: Lighthouse mobile (median of 3 runs) on /, /products and a product page, first and repeat
+ *              visit, against the goals; the bytes a first visit to / transfers before interactive and over 60 s
+ *              and its main-thread long tasks, at 360 and 50,000 products (bench/firstvisit.ts)
  *
  * The load, checkout, chat and seller sections take their sizes from the environment (defaults in brackets):
  * BENCH_MIX_SECONDS [20], BENCH_MIX_CONNECTIONS [32], BENCH_MIX_BUYERS [200]; BENCH_CHECKOUT_ORDERS [5000],
  * BENCH_CHECKOUT_CONNECTIONS [50]; BENCH_CHAT_SOCKETS [1000], BENCH_CHAT_MESSAGES [100]; BENCH_SELLER_ROWS [5000]; BENCH_LEDGER_LINES [100000].
+ * The firstvisit section: BENCH_FIRSTVISIT_RUNS [3] (Lighthouse runs per page), BENCH_FIRSTVISIT_SECONDS [60] (each
+ * byte-counting visit), BENCH_FIRSTVISIT_PRODUCTS [50000] (the larger catalogue); it starts servers of its own.
  * The load section seeds the run's product count (--products); checkout, chat and seller seed small catalogues
  * of their own.
  */
 import { bundleSection } from './bundle';
 import { checkoutSection } from './checkout';
 import { chatFanoutSection } from './chat-fanout';
+import { firstVisitSection } from './firstvisit';
 import { ledgerPeriodSection } from './ledger-period';
 import { loadMixSection } from './load-mix';
 import { sellerImportSection } from './seller-import';
@@ -35,7 +41,7 @@ export interface SectionResult {
   notes: string[];
 }
 
-export const SECTIONS = ['bundle', 'catalogue', 'languages', 'load', 'checkout', 'chat', 'seller', 'ledger'] as const;
+export const SECTIONS = ['bundle', 'catalogue', 'languages', 'load', 'checkout', 'chat', 'seller', 'ledger', 'firstvisit'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 /** The sections named by `--only a,b` (all when absent); an unknown name is an error. */
@@ -87,4 +93,8 @@ export async function runServerSections(selected: Set<SectionName>, products: nu
   }
   if (selected.has('seller')) printSection(await sellerImportSection({ rows: envNumber('BENCH_SELLER_ROWS', 5_000) }));
   if (selected.has('ledger')) printSection(await ledgerPeriodSection({ lines: envNumber('BENCH_LEDGER_LINES', 100_000) }));
+  if (selected.has('firstvisit')) {
+    const firstVisit = await firstVisitSection({ runs: envNumber('BENCH_FIRSTVISIT_RUNS', 3), seconds: envNumber('BENCH_FIRSTVISIT_SECONDS', 60), bigProducts: envNumber('BENCH_FIRSTVISIT_PRODUCTS', 50_000) });
+    for (const result of firstVisit) printSection(result);
+  }
 }
