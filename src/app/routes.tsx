@@ -28,6 +28,8 @@ const OrdersPage = lazyPage(() => import('./orders/orders-page').then((m) => m.O
 const SellerOrdersPage = lazyPage(() => import('./seller/seller-orders-page').then((m) => m.SellerOrdersPage));
 // The seller's app (issue 23): one chunk for its pages, fetched only when one of them is visited.
 const SellerApp = lazyPage(() => import('./seller/seller-app').then((m) => m.SellerApp));
+// The operator's console (issue 24): one chunk, fetched only when /admin is visited.
+const AdminApp = lazyPage(() => import('./admin/admin-app').then((m) => m.AdminApp));
 const SyncCentrePage = lazyPage(() => import('./sync-centre/sync-centre-page').then((m) => m.SyncCentrePage));
 const WishlistPage = lazyPage(() => import('./wishlist/wishlist-page').then((m) => m.WishlistPage));
 const PhoneVerificationPage = lazyPage(() => import('./account/phone-verification-page').then((m) => m.PhoneVerificationPage));
@@ -69,6 +71,13 @@ const PROTECTED: Record<(typeof PROTECTED_ROUTES)[number], ReactNode> = {
   [ROUTES.communityMessages]: <ThreadPageRoute />,
   [ROUTES.communityNew]: <NewPostPage />,
   [ROUTES.sellerRespond]: <RespondPageRoute />,
+  [ROUTES.sellerMoney]: <SellerApp />,
+  [ROUTES.sellerStatement]: <SellerApp />,
+  [ROUTES.admin]: <AdminApp />,
+  [ROUTES.adminModeration]: <AdminApp />,
+  [ROUTES.adminMoney]: <AdminApp />,
+  [ROUTES.adminInbox]: <AdminApp />,
+  [ROUTES.adminAudit]: <AdminApp />,
 };
 
 /** ?as=shop: the seller's side of the conversation (the sender is a buyer). */

@@ -1,5 +1,6 @@
 /** Translation keys are typed from the English catalogue: a missing or misspelt key is a type error. */
 import 'i18next';
+import type enAdmin from './locales/en/admin.json';
 import type enAccount from './locales/en/account.json';
 import type enAuth from './locales/en/auth.json';
 import type enCommerce from './locales/en/commerce.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       policies: typeof enPolicies;
       tailoring: typeof enTailoring;
       seller: typeof enSeller;
+      admin: typeof enAdmin;
     };
   }
 }

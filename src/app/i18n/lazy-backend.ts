@@ -8,9 +8,9 @@ import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 type CatalogLoader = () => Promise<{ default: ResourceKey }>;
 
 // The seller's app brings its own catalogues (src/app/seller/seller-catalogs.ts): the shopper's first route does
-// not even list them.
+// not even list them; so does the operator's console (src/app/admin/admin-catalogs.ts).
 const loaders: Record<string, CatalogLoader> = {
-  ...import.meta.glob<{ default: ResourceKey }>(['./locales/*/*.json', '!./locales/*/seller.json']),
+  ...import.meta.glob<{ default: ResourceKey }>(['./locales/*/*.json', '!./locales/*/seller.json', '!./locales/*/admin.json']),
 };
 
 /** Catalogues a chunk loaded on demand brings along (catalogPath → loader), read by the backend from then on. */

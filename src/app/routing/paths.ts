@@ -35,6 +35,15 @@ export const ROUTES = {
   sellerProducts: '/seller/products',
   sellerProductNew: '/seller/products/new',
   sellerProduct: '/seller/products/:id',
+  // Issue 24: the seller's money (the current period, payouts, one payout's statement).
+  sellerMoney: '/seller/money',
+  sellerStatement: '/seller/money/:id',
+  // Issue 24: the operator's console (roles admin and manager; src/app/admin): shops, moderation, money, inbox, audit.
+  admin: '/admin',
+  adminModeration: '/admin/moderation',
+  adminMoney: '/admin/money',
+  adminInbox: '/admin/inbox',
+  adminAudit: '/admin/audit',
   // Community requests (docs/COMMUNITY.md): the list, posting one (signed in) and one request.
   community: '/community',
   communityNew: '/community/new',
@@ -82,6 +91,13 @@ export const PROTECTED_ROUTES = [
   ROUTES.communityMessages,
   ROUTES.communityNew,
   ROUTES.sellerRespond,
+  ROUTES.sellerMoney,
+  ROUTES.sellerStatement,
+  ROUTES.admin,
+  ROUTES.adminModeration,
+  ROUTES.adminMoney,
+  ROUTES.adminInbox,
+  ROUTES.adminAudit,
 ] as const;
 
 export const orderPath = (id: string): string => `/orders/${encodeURIComponent(id)}`;
@@ -90,6 +106,7 @@ export const communityPostPath = (id: string): string => `/community/posts/${enc
 export const messageThreadPath = (senderId: number | string, asShop = false): string =>
   `/community/messages/${encodeURIComponent(String(senderId))}${asShop ? '?as=shop' : ''}`;
 export const sellerProductPath = (id: number | string): string => `/seller/products/${encodeURIComponent(String(id))}`;
+export const sellerStatementPath = (id: number | string): string => `/seller/money/${encodeURIComponent(String(id))}`;
 export const sellerRespondPath = (id: string): string => `/seller/community/posts/${encodeURIComponent(id)}/respond`;
 /** /community, or /community?<query> (src/app/community/community-filters.ts). */
 export const communityPath = (search = ''): string => (search ? `/community?${search}` : '/community');

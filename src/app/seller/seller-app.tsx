@@ -5,6 +5,8 @@
  */
 import { Route, Switch } from 'wouter';
 import { ROUTES } from '../routing/paths';
+import { MoneyPage } from './money-page';
+import { MoneyStatementPage } from './money-statement-page';
 import { ProductFormPage } from './product-form-page';
 import { SellerDashboardPage } from './seller-dashboard-page';
 import { SellerProductsPage } from './seller-products-page';
@@ -26,6 +28,10 @@ export function SellerApp() {
         <ProductFormPage id={null} />
       </Route>
       <Route path={ROUTES.sellerProduct}>{(params) => <ProductFormPage key={params.id} id={params.id} />}</Route>
+      <Route path={ROUTES.sellerMoney}>
+        <MoneyPage />
+      </Route>
+      <Route path={ROUTES.sellerStatement}>{(params) => <MoneyStatementPage key={params.id} id={params.id} />}</Route>
     </Switch>
   );
 }

@@ -8,6 +8,8 @@ export const navList = style({
   display: 'flex',
   gap: space.xs,
   overflowX: 'auto',
+  // The tabs scroll inside the page's width (four of them are wider than a 360 px phone) instead of widening it.
+  contain: 'inline-size',
   listStyle: 'none',
   margin: 0,
   padding: 0,

@@ -16,6 +16,7 @@ const SECTIONS = [
   { href: ROUTES.seller, key: 'dashboard' },
   { href: ROUTES.sellerProducts, key: 'products' },
   { href: ROUTES.sellerOrders, key: 'orders' },
+  { href: ROUTES.sellerMoney, key: 'money' },
 ] as const;
 
 function isCurrent(location: string, href: string): boolean {

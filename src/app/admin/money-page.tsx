@@ -1,0 +1,302 @@
+/**
+ * /admin/money, admins only (issue 24 "Money"; a manager gets "not allowed"): close a period (the latest one over,
+ * by default), the payouts by status with paid (a reference) or failed, an adjustment to a shop's balance, and the
+ * cash-on-delivery remittance report.
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAYOUT_STATUSES, type PayoutStatus } from '../../domain/ledger';
+import { formatMAD } from '../../domain/money';
+import { useLanguage } from '../i18n/use-language';
+import { useRemote } from '../seller/use-remote';
+import { button } from '../theme/recipes.css';
+import { EmptyState, ErrorState, Skeleton } from '../ui/states';
+import * as layout from '../account/account-layout.css';
+import { lastEndedPeriodEnd } from './admin-access';
+import { addAdjustment, closePeriod, listPayouts, markPayout, payoutsPath, remittanceReport, remittanceReportPath, type Payout } from './admin-api';
+import { useAdminErrorText } from './admin-errors';
+import { AdminLayout } from './admin-layout';
+import { History, Outcome, useAction } from './admin-parts';
+import * as styles from './admin.css';
+
+function ClosePeriod({ onClosed }: { onClosed: () => void }) {
+  const { t } = useTranslation('admin');
+  const action = useAction();
+  const [end, setEnd] = useState(() => lastEndedPeriodEnd(Date.now()));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void action
+      .run(async () => {
+        const result = await closePeriod(end);
+        return result;
+      }, t('money.closed', { end }))
+      .then((ok) => ok && onClosed());
+  };
+  return (
+    <form className={styles.toolbar} onSubmit={submit}>
+      <div className={styles.field}>
+        <label htmlFor="admin-period-end" className={styles.label}>
+          {t('money.periodEnd')}
+        </label>
+        <input id="admin-period-end" className={styles.input} type="date" value={end} onChange={(e) => setEnd(e.target.value)} required />
+      </div>
+      <button type="submit" className={button({ tone: 'primary' })} disabled={action.busy} data-testid="admin-close-period">
+        {t('money.close')}
+      </button>
+      <Outcome state={action} testId="admin-close-outcome" />
+    </form>
+  );
+}
+
+function PayoutItem({ payout, onChanged }: { payout: Payout; onChanged: () => void }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const action = useAction();
+  const [reference, setReference] = useState('');
+  const refId = `payout-${payout.id}-reference`;
+  const mark = (status: 'paid' | 'failed') => {
+    void action.run(() => markPayout(payout.id, status, reference.trim()), t(status === 'paid' ? 'money.markedPaid' : 'money.markedFailed')).then((ok) => ok && onChanged());
+  };
+  return (
+    <li className={styles.item} data-testid="admin-payout" data-payout-id={payout.id} data-shop-id={payout.shop_id} data-status={payout.status}>
+      <p className={styles.itemTitle}>{t('money.payoutTitle', { shop: payout.shop_name ?? `#${payout.shop_id}`, start: payout.period_start, end: payout.period_end })}</p>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{t('money.gross')}</dt>
+        <dd>{formatMAD(payout.gross, language)}</dd>
+        <dt className={styles.term}>{t('money.commission')}</dt>
+        <dd>{formatMAD(payout.commission, language)}</dd>
+        <dt className={styles.term}>{t('money.net')}</dt>
+        <dd>{formatMAD(payout.net, language)}</dd>
+        <dt className={styles.term}>{t('money.status')}</dt>
+        <dd>
+          {t(`money.statuses.${payout.status}`)}
+          {payout.reference ? ` · ${payout.reference}` : ''}
+        </dd>
+      </dl>
+      {payout.status === 'pending' && (
+        <form
+          className={styles.toolbar}
+          onSubmit={(e) => {
+            e.preventDefault();
+            mark('paid');
+          }}
+        >
+          <div className={styles.field}>
+            <label htmlFor={refId} className={styles.label}>
+              {t('money.reference')}
+            </label>
+            <input id={refId} className={styles.input} value={reference} required maxLength={200} onChange={(e) => setReference(e.target.value)} />
+          </div>
+          <button type="submit" className={button({ tone: 'primary' })} disabled={action.busy} data-testid="admin-payout-paid">
+            {t('money.markPaid')}
+          </button>
+          <button type="button" className={button({ tone: 'secondary' })} disabled={action.busy} onClick={() => mark('failed')}>
+            {t('money.markFailed')}
+          </button>
+        </form>
+      )}
+      <Outcome state={action} testId="admin-payout-outcome" />
+      <History object={`payout:${payout.id}`} />
+    </li>
+  );
+}
+
+function Payouts({ version }: { version: number }) {
+  const { t } = useTranslation('admin');
+  const errorText = useAdminErrorText();
+  const [status, setStatus] = useState<PayoutStatus>('pending');
+  const path = payoutsPath(status, '');
+  const { state, retry } = useRemote(`${path}#${version}`, (signal) => listPayouts(path, signal));
+  return (
+    <section className={layout.card} aria-labelledby="admin-payouts-title">
+      <h2 id="admin-payouts-title" className={layout.cardTitle}>
+        {t('money.payouts')}
+      </h2>
+      <div className={styles.field}>
+        <label htmlFor="admin-payouts-status" className={styles.label}>
+          {t('money.status')}
+        </label>
+        <select id="admin-payouts-status" className={styles.input} value={status} onChange={(e) => setStatus(e.target.value as PayoutStatus)}>
+          {PAYOUT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`money.statuses.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {state.status === 'loading' ? (
+        <Skeleton style={{ blockSize: '8rem' }} />
+      ) : state.status === 'error' ? (
+        <ErrorState title={errorText(state.error)} onRetry={retry} />
+      ) : state.data.length === 0 ? (
+        <EmptyState title={t('money.noPayouts')} />
+      ) : (
+        <ul className={styles.list}>
+          {state.data.map((payout) => (
+            <PayoutItem key={payout.id} payout={payout} onChanged={retry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Adjustment() {
+  const { t } = useTranslation('admin');
+  const action = useAction();
+  const [shop, setShop] = useState('');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void action.run(() => addAdjustment(Number(shop), Number(amount.replace(',', '.')), reason.trim()), t('money.adjusted'));
+  };
+  return (
+    <section className={layout.card} aria-labelledby="admin-adjust-title">
+      <h2 id="admin-adjust-title" className={layout.cardTitle}>
+        {t('money.adjustment')}
+      </h2>
+      <form className={styles.toolbar} onSubmit={submit}>
+        <div className={styles.field}>
+          <label htmlFor="admin-adjust-shop" className={styles.label}>
+            {t('money.shopId')}
+          </label>
+          <input id="admin-adjust-shop" className={styles.input} inputMode="numeric" pattern="[0-9]+" required value={shop} onChange={(e) => setShop(e.target.value)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="admin-adjust-amount" className={styles.label}>
+            {t('money.amount')}
+          </label>
+          <input id="admin-adjust-amount" className={styles.input} inputMode="decimal" pattern="-?[0-9]+([.,][0-9]{1,2})?" required value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="admin-adjust-reason" className={styles.label}>
+            {t('reason.label')}
+          </label>
+          <input id="admin-adjust-reason" className={styles.input} required maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </div>
+        <button type="submit" className={button({ tone: 'secondary' })} disabled={action.busy}>
+          {t('money.adjust')}
+        </button>
+      </form>
+      <Outcome state={action} testId="admin-adjust-outcome" />
+    </section>
+  );
+}
+
+/** One number of the report, as MAD when it is a number. */
+function Amount({ value }: { value: unknown }) {
+  const language = useLanguage();
+  return <>{typeof value === 'number' ? formatMAD(value, language) : '—'}</>;
+}
+
+interface RemittanceRow {
+  id?: number;
+  courier?: string;
+  received_at?: string | number;
+  expected?: number;
+  remitted?: number;
+  difference?: number;
+  not_remitted?: number;
+}
+
+function Remittances() {
+  const { t } = useTranslation('admin');
+  const errorText = useAdminErrorText();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [asked, setAsked] = useState<string | null>(null);
+  const { state, retry } = useRemote(asked ?? '', (signal) => (asked ? remittanceReport(asked, signal) : Promise.resolve(null)));
+  const report = state.status === 'ready' && state.data !== null && typeof state.data === 'object' ? (state.data as { remittances?: RemittanceRow[]; totals?: RemittanceRow }) : null;
+  return (
+    <section className={layout.card} aria-labelledby="admin-cod-title">
+      <h2 id="admin-cod-title" className={layout.cardTitle}>
+        {t('money.cod')}
+      </h2>
+      <form
+        className={styles.toolbar}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setAsked(remittanceReportPath(from, to));
+        }}
+      >
+        <div className={styles.field}>
+          <label htmlFor="admin-cod-from" className={styles.label}>
+            {t('money.from')}
+          </label>
+          <input id="admin-cod-from" className={styles.input} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="admin-cod-to" className={styles.label}>
+            {t('money.to')}
+          </label>
+          <input id="admin-cod-to" className={styles.input} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </div>
+        <button type="submit" className={button({ tone: 'secondary' })}>
+          {t('money.report')}
+        </button>
+      </form>
+      {asked === null ? null : state.status === 'loading' ? (
+        <Skeleton style={{ blockSize: '6rem' }} />
+      ) : state.status === 'error' ? (
+        <ErrorState title={errorText(state.error)} onRetry={retry} />
+      ) : (
+        <div className={styles.tableWrap} role="region" aria-labelledby="admin-cod-title" tabIndex={0}>
+          <table className={styles.table}>
+            <caption className={styles.muted}>{t('money.codCaption')}</caption>
+            <thead>
+              <tr>
+                <th className={styles.cell} scope="col">{t('money.courier')}</th>
+                <th className={styles.amount} scope="col">{t('money.expected')}</th>
+                <th className={styles.amount} scope="col">{t('money.remitted')}</th>
+                <th className={styles.amount} scope="col">{t('money.difference')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(report?.remittances ?? []).map((row, i) => (
+                <tr key={row.id ?? i}>
+                  <td className={styles.cell}>{row.courier ?? '—'}</td>
+                  <td className={styles.amount}><Amount value={row.expected} /></td>
+                  <td className={styles.amount}><Amount value={row.remitted} /></td>
+                  <td className={styles.amount}><Amount value={row.difference} /></td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th className={styles.cell} scope="row">{t('money.total')}</th>
+                <td className={styles.amount}><Amount value={report?.totals?.expected} /></td>
+                <td className={styles.amount}><Amount value={report?.totals?.remitted} /></td>
+                <td className={styles.amount}><Amount value={report?.totals?.difference} /></td>
+              </tr>
+              <tr>
+                <th className={styles.cell} scope="row">{t('money.notRemitted')}</th>
+                <td className={styles.amount}><Amount value={report?.totals?.not_remitted} /></td>
+                <td className={styles.cell} />
+                <td className={styles.cell} />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function MoneyPage() {
+  const { t } = useTranslation('admin');
+  const [version, setVersion] = useState(0);
+  return (
+    <AdminLayout section="money" title={t('money.title')}>
+      <section className={layout.card} aria-labelledby="admin-close-title">
+        <h2 id="admin-close-title" className={layout.cardTitle}>
+          {t('money.closeTitle')}
+        </h2>
+        <ClosePeriod onClosed={() => setVersion((v) => v + 1)} />
+      </section>
+      <Payouts version={version} />
+      <Adjustment />
+      <Remittances />
+    </AdminLayout>
+  );
+}
