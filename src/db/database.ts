@@ -24,7 +24,7 @@ import { orderMigrationStrategies, orderSchema } from './schemas/order-schema';
 import { outboxSchema, type OutboxEntry } from './schemas/outbox-schema';
 import { productMigrationStrategies } from './schemas/product-migrations';
 import { productSchema } from './schemas/product-schema';
-import { reviewSchema } from './schemas/review-schema';
+import { reviewMigrationStrategies, reviewSchema } from './schemas/review-schema';
 import { shopMigrationStrategies, shopSchema } from './schemas/shop-schema';
 import { wishlistSchema } from './schemas/wishlist-schema';
 
@@ -115,9 +115,9 @@ export async function createSoukDatabase(options: CreateSoukDatabaseOptions = {}
     products: { schema: productSchema, migrationStrategies: productMigrationStrategies },
     categories: { schema: categorySchema, migrationStrategies: categoryMigrationStrategies },
     shops: { schema: shopSchema, migrationStrategies: shopMigrationStrategies },
-    reviews: { schema: reviewSchema },
+    reviews: { schema: reviewSchema, migrationStrategies: reviewMigrationStrategies },
     follows: { schema: followSchema },
-    outbox: { schema: outboxSchema, migrationStrategies: { 1: (doc: OutboxEntry) => doc } },
+    outbox: { schema: outboxSchema, migrationStrategies: { 1: (doc: OutboxEntry) => doc, 2: (doc: OutboxEntry) => doc } },
     cart_items: { schema: cartItemSchema },
     wishlist: { schema: wishlistSchema },
     orders: { schema: orderSchema, migrationStrategies: orderMigrationStrategies },

@@ -32,6 +32,11 @@ export const OUTBOX_KINDS = [
   'booking_create',
   // Issue 23: a seller sets a variant's stock (docs/SELLERS.md, "Offline").
   'seller_stock',
+  // Issue 23: a seller sets a variant's price; moves an order to shipped (docs/SELLERS.md, "Offline").
+  'seller_price',
+  'seller_order_status',
+  // Issue 23: a seller's new product with its photos, drafted on the phone (docs/SELLERS.md, "Offline").
+  'seller_product_create',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** Who sends it: the signed-in user (bearer) or the guest cart (Guest-Token), docs/COMMERCE.md. */
@@ -72,7 +77,8 @@ export interface OutboxEntry {
   /**
    * What it acts on (the shop id for follow/unfollow; the post's document id for post_create and post_close,
    * the response's id for response_answer and response_create, the message's document id for message_send, the booking's for booking_create,
-   * the product id for seller_stock).
+   * the product id for seller_stock and seller_price, the order id for seller_order_status, the draft's id for
+   * seller_product_create).
    */
   target: string;
   /** JSON of the local state to restore if the server refuses it (kind-specific), or null. */

@@ -15,6 +15,7 @@ import type { Accepted, Dismiss, Reapply, Rollback } from './outbox';
 import type { OutboxKind } from './outbox-entry';
 import { acceptedMessageChange, dismissMessageChange, reapplyMessageChange, rollbackMessageChange } from './messages';
 import { reapplyOrderChange, rollbackOrderChange } from './orders';
+import { acceptedDraft } from './seller-product-draft';
 import { reapplyWishlistChange, rollbackWishlistChange } from './wishlist';
 
 export interface KindHandlers {
@@ -67,4 +68,10 @@ export const KIND_HANDLERS: Record<OutboxKind, KindHandlers> = {
   booking_create: bookings,
   // Nothing local to undo: the seller's list reads the server's answer (src/app/seller).
   seller_stock: nothing,
+  // Nothing local either: the seller's mirror shows them by laying the entries over it when read (seller-overlay.ts).
+  seller_price: nothing,
+  seller_order_status: nothing,
+  // Nothing local either (the draft's photos, outbox-blobs.ts, are swept by the data service once it is settled);
+  // an accepted draft keeps the new product's id.
+  seller_product_create: { ...nothing, accepted: acceptedDraft },
 };

@@ -1,13 +1,21 @@
 /**
- * A seller's stock edit as a queued write (issue 23, docs/SELLERS.md "Offline"): PATCH
- * /api/seller/products/{id}/variants/{variant_id} {stock}, sent by the outbox replayer with its Idempotency-Key, so
- * an edit made offline reaches the server once after reconnect (with or without the Background Sync API) and a
- * refusal stays listed in the sync centre. The seller's products are not in the local catalogue (a pending shop's
- * are not public), so nothing local is written: the seller's screen shows the entry's state.
+ * A seller's variant edits as queued writes (issue 23, docs/SELLERS.md "Offline"): PATCH
+ * /api/seller/products/{id}/variants/{variant_id} with {stock} (kind seller_stock) or {price} (kind seller_price),
+ * sent by the outbox replayer with its Idempotency-Key, so an edit made offline reaches the server once after
+ * reconnect (with or without the Background Sync API) and a refusal stays listed in the sync centre. Nothing local
+ * is written: the seller's mirror (seller-mirror.ts) lays the unsettled entries over its products when read
+ * (seller-overlay.ts), so the edit shows at once, and a refusal shows on the variant until dismissed.
  */
 import type { SoukDatabase } from './database';
 import { newEntry } from './outbox';
 import type { OutboxEntry } from './outbox-entry';
+
+export interface SellerPriceChange {
+  productId: number;
+  variantId: number;
+  /** The variant's own list price, MAD (2 decimals at most). */
+  price: number;
+}
 
 export interface SellerStockChange {
   productId: number;
@@ -31,6 +39,31 @@ export async function queueSellerStock(db: SoukDatabase, change: SellerStockChan
       path: `/api/seller/products/${change.productId}/variants/${change.variantId}`,
       body: JSON.stringify({ stock: change.stock }),
       kind: 'seller_stock',
+      target: String(change.productId),
+      undo: null,
+      auth: 'user',
+    },
+    now,
+  );
+  await db.outbox.insert(entry);
+  return entry;
+}
+
+/** Queues a variant's price; run it inside the database's LocalWriteLock. */
+export async function queueSellerPrice(db: SoukDatabase, change: SellerPriceChange, now: number = Date.now()): Promise<OutboxEntry> {
+  positiveId(change.productId, 'productId');
+  positiveId(change.variantId, 'variantId');
+  const cents = change.price * 100;
+  if (!Number.isFinite(change.price) || change.price < 0 || Math.abs(cents - Math.round(cents)) > 1e-6) {
+    throw new RangeError(`price must be an amount ≥ 0 with at most 2 decimals, got ${change.price}`);
+  }
+  const entry = await newEntry(
+    db,
+    {
+      method: 'PATCH',
+      path: `/api/seller/products/${change.productId}/variants/${change.variantId}`,
+      body: JSON.stringify({ price: change.price }),
+      kind: 'seller_price',
       target: String(change.productId),
       undo: null,
       auth: 'user',

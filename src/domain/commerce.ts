@@ -198,7 +198,7 @@ export const DEFAULT_CART_COUNTRY = 'MA';
 
 // --- Orders ------------------------------------------------------------------------------
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The orders list's filters (spec §2). */
@@ -206,15 +206,17 @@ export const ORDER_FILTERS = ['all', ...ORDER_STATUSES] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
 /**
- * Legal moves of an order. Cancel only before shipping; delivered and cancelled are final.
+ * Legal moves of an order. Cancel only before shipping; a delivered order may only be returned (the operator's
+ * move, docs/MONEY.md "Returns"); cancelled and returned are final.
  * src/machines/order-status.ts is the XState machine of this table; the server checks moves with it.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
   shipped: ['delivered'],
-  delivered: [],
+  delivered: ['returned'],
   cancelled: [],
+  returned: [],
 };
 
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
@@ -244,6 +246,7 @@ export function trackingStepsReached(status: OrderStatus): number {
     case 'shipped':
       return 3;
     case 'delivered':
+    case 'returned':
       return 4;
   }
 }

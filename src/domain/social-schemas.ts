@@ -4,10 +4,16 @@
  * validates pulled documents with them on both ends.
  */
 import { z } from 'zod';
-import { REVIEW_CONTENT_MAX, REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TITLE_MAX, type FollowDoc, type ReviewDoc } from './social';
+import { REVIEW_CONTENT_MAX, REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_REPLY_MAX, REVIEW_TITLE_MAX, type FollowDoc, type ReviewDoc, type ReviewReply } from './social';
 
 const epochMs = z.number().int().nonnegative();
 const positiveId = z.number().int().positive();
+
+export const reviewReplySchema = z.object({
+  content: z.string().min(1).max(REVIEW_REPLY_MAX),
+  createdAt: epochMs,
+  updatedAt: epochMs,
+}) satisfies z.ZodType<ReviewReply>;
 
 export const reviewDocSchema = z.object({
   id: z.string().regex(/^\d+$/),
@@ -23,6 +29,7 @@ export const reviewDocSchema = z.object({
   notHelpfulCount: z.number().int().nonnegative(),
   createdAt: epochMs,
   updatedAt: epochMs,
+  reply: reviewReplySchema.nullable(),
 }) satisfies z.ZodType<ReviewDoc>;
 
 export const followDocSchema = z.object({

@@ -10,6 +10,8 @@ export const REVIEW_RATING_MAX = 5;
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_CONTENT_MAX = 2000;
 export const REVIEW_IMAGES_MAX = 5;
+/** A shop's reply to a review (docs/SELLERS.md "Replies to reviews"), after trimming. */
+export const REVIEW_REPLY_MAX = 1000;
 /** Each uploaded review image, before re-encoding. */
 export const REVIEW_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Re-encoded images are at most this many pixels on their long side. */
@@ -43,6 +45,16 @@ export interface ReviewDoc {
   notHelpfulCount: number;
   createdAt: number;
   /** Server-assigned replication time (ms); with id, the pull checkpoint. */
+  updatedAt: number;
+  /** The product's shop's reply (issue 23), shown under the review; null while it has none. */
+  reply: ReviewReply | null;
+}
+
+/** A shop's one reply to a review of its product; editing it keeps createdAt and moves updatedAt. */
+export interface ReviewReply {
+  /** 1–1000 characters. */
+  content: string;
+  createdAt: number;
   updatedAt: number;
 }
 

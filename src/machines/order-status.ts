@@ -5,9 +5,11 @@
  * guard `allowedByTable`, so the table stays the one source of truth: a move
  * removed from it is refused here too.
  *
- *   pending ──PROCESS──▶ processing ──SHIP──▶ shipped ──DELIVER──▶ delivered (final)
+ *   pending ──PROCESS──▶ processing ──SHIP──▶ shipped ──DELIVER──▶ delivered ──RETURN──▶ returned (final)
  *      │                     │
  *      └──────CANCEL─────────┴──────────▶ cancelled (final)
+ *
+ * RETURN is the operator's move (docs/MONEY.md "Returns"): it reverses the order's ledger entries.
  *
  * The server checks every status change with `nextOrderStatus` (a pure step of
  * this machine through xstate's `transition`), so a seller, an admin and a
@@ -16,7 +18,7 @@
 import { setup, transition } from 'xstate';
 import { canMoveOrder, ORDER_STATUSES, type OrderStatus } from '../domain/commerce';
 
-export type OrderStatusEvent = { type: 'PROCESS' } | { type: 'SHIP' } | { type: 'DELIVER' } | { type: 'CANCEL' };
+export type OrderStatusEvent = { type: 'PROCESS' } | { type: 'SHIP' } | { type: 'DELIVER' } | { type: 'CANCEL' } | { type: 'RETURN' };
 export type OrderStatusEventType = OrderStatusEvent['type'];
 
 /** The event that moves an order to each status (pending is only ever the start). */
@@ -25,6 +27,7 @@ export const ORDER_EVENT_TO: Readonly<Record<Exclude<OrderStatus, 'pending'>, Or
   shipped: 'SHIP',
   delivered: 'DELIVER',
   cancelled: 'CANCEL',
+  returned: 'RETURN',
 };
 
 const move = (from: OrderStatus, to: OrderStatus) => ({ target: to, guard: { type: 'allowedByTable' as const, params: { from, to } } });
@@ -43,8 +46,9 @@ export const orderStatusMachine = setup({
     pending: { on: { PROCESS: move('pending', 'processing'), CANCEL: move('pending', 'cancelled') } },
     processing: { on: { SHIP: move('processing', 'shipped'), CANCEL: move('processing', 'cancelled') } },
     shipped: { on: { DELIVER: move('shipped', 'delivered') } },
-    delivered: { type: 'final' },
+    delivered: { on: { RETURN: move('delivered', 'returned') } },
     cancelled: { type: 'final' },
+    returned: { type: 'final' },
   },
 });
 

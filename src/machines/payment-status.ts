@@ -10,9 +10,10 @@
  * - paid: the courier collected the cash when the order was delivered.
  * - failed: the order was cancelled while the payment was still pending
  *   (nothing was collected).
- * - refunded / completed: after payment, a refund (a return) or the seller's
- *   payout settled (spec §9: payouts every two weeks). They appear only in
- *   text in the spec; no endpoint sets them yet.
+ * - refunded: the order was returned after payment (the operator's move to
+ *   `returned`, docs/MONEY.md "Returns").
+ * - completed: the seller's payout settled (spec §9: payouts every two weeks);
+ *   it appears only in text in the spec; no endpoint sets it yet.
  *
  * The server derives every payment change from an order change with
  * `nextPaymentStatus`; an event the machine does not take leaves the status
@@ -72,6 +73,7 @@ export function nextPaymentStatus(from: PaymentStatus, event: PaymentStatusEvent
 export function paymentEventOf(to: OrderStatus): PaymentStatusEventType | null {
   if (to === 'delivered') return 'ORDER_DELIVERED';
   if (to === 'cancelled') return 'ORDER_CANCELLED';
+  if (to === 'returned') return 'REFUND';
   return null;
 }
 

@@ -67,9 +67,18 @@ import { adminShopRoutes } from './routes/admin-shops';
 import { sellerRegisterRoutes } from './routes/seller-register';
 import { sellerLedgerRoutes } from './routes/seller-ledger';
 import { sellerPayoutRoutes } from './routes/seller-ledger-payouts';
+import { sellerAlertRoutes } from './routes/seller-alerts';
+import { sellerReviewReplyRoutes } from './routes/seller-review-replies';
 import { adminPeriodRoutes } from './routes/admin-periods';
 import { adminPayoutRoutes } from './routes/admin-payouts';
+import { adminAuditRoutes } from './routes/admin-audit';
+import { adminModerationRoutes } from './routes/admin-moderation';
 import type { MoneyOptions } from './repositories/ledger-booking';
+import { createMailSender } from './mail/create-mail-sender';
+import type { MailOptions, MailSender } from './mail/mail-sender';
+import { adminInboxRoutes } from './routes/admin-inbox';
+import { adminCodRemittanceRoutes } from './routes/admin-cod-remittances';
+import { adminAdjustmentRoutes } from './routes/admin-adjustments';
 
 export interface AppOptions {
   /** The query-layer handle (see db/database.ts); the caller owns it and closes it. */
@@ -93,12 +102,16 @@ export interface AppOptions {
   push?: PushOptions;
   /** Sellers' money (docs/MONEY.md): the default commission in basis points (COMMISSION_RATE); absent: 10 %. */
   money?: MoneyOptions;
+  /** The operator's mail (docs/OPERATOR.md "Inbox"): a sender, or SMTP_URL; absent: the log sender. */
+  mail?: MailOptions;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Repositories over opts.db: the routes' only way to the data. */
     repos: Repositories;
+    /** Outgoing mail (the operator's answers): SMTP when configured, else the log sender. */
+    mail: MailSender;
   }
 }
 
@@ -154,6 +167,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Push (docs/COMMUNITY.md): the FCM sender when configured, else the local one (push_log).
   const push = setUpPush(app, opts.db, opts.push);
   app.decorate('push', push.service);
+  const mail = createMailSender(opts.mail, app.log);
+  app.decorate('mail', mail.sender);
+  app.addHook('onClose', async () => mail.close());
   registerErrorHandler(app);
   registerGracefulClose(app);
   registerSweeper(app, opts.db, authOptions.sweepIntervalMs);
@@ -207,8 +223,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(sellerRegisterRoutes);
   await app.register(sellerLedgerRoutes);
   await app.register(sellerPayoutRoutes);
+  await app.register(sellerAlertRoutes);
+  await app.register(sellerReviewReplyRoutes);
   await app.register(adminPeriodRoutes);
   await app.register(adminPayoutRoutes);
+  await app.register(adminAuditRoutes);
+  await app.register(adminModerationRoutes);
+  await app.register(adminInboxRoutes);
+  await app.register(adminCodRemittanceRoutes);
+  await app.register(adminAdjustmentRoutes);
 
   if (opts.staticDir) {
     await registerStaticPwa(app, opts.staticDir);

@@ -86,6 +86,9 @@ const envSchema = z.object({
     .transform((text) => Math.round(Number(text.replace('%', '')) * 100))
     .refine((bp) => bp <= MAX_COMMISSION_RATE_BP, 'must be a percent from 0 to 100')
     .optional(),
+  /** The operator's mail (docs/OPERATOR.md "Inbox"): smtp(s)://user:password@host:port; unset: the log sender. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
 });
 
 export interface ServerConfig {
@@ -117,6 +120,10 @@ export interface ServerConfig {
    * default, 10 % (DEFAULT_COMMISSION_RATE_BP).
    */
   commissionRateBp: number | undefined;
+  /** SMTP_URL: where the operator's mail goes; undefined → the log sender (server log). */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the From of that mail; undefined → DEFAULT_MAIL_FROM. */
+  mailFrom: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -158,5 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: c.TRUST_PROXY ?? false,
     push: push.config,
     commissionRateBp: c.COMMISSION_RATE,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
   };
 }

@@ -124,6 +124,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     push: config.push,
     money: { commissionRateBp: config.commissionRateBp },
+    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
     // sms is left to the phone routes' default: the sender SMS_PROVIDER selects (log unless webhook).
     auth: {
       secret: config.authSecret,

@@ -43,6 +43,10 @@
  * server's 24 h idempotency memory it would act twice); any other record is ignored. The record is deleted
  * once used.
  *
+ * A seller's product draft (kind seller_product_create) is sent as multipart/form-data: its product JSON and the
+ * photos kept for it in the outbox files (src/db/outbox-blobs.ts); when they are gone it is refused here
+ * (DRAFT_PHOTOS_MISSING), never sent without them.
+ *
  * Order (nextToSend): an entry the service worker holds blocks later entries on the same thing, and a
  * cart_merge waits for every guest entry before it.
  */
@@ -51,7 +55,9 @@ import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import type { SoukDatabase } from '../db/database';
 import { completeEntry, failEntry, nextToSend, patchEntry, pruneDone, type LocalWriteLock, type OutboxEntry, type OutboxFailure } from '../db/outbox';
 import { KEY_IN_PROGRESS } from '../db/outbox-entry';
+import type { OutboxFiles } from '../db/outbox-blobs';
 import { KIND_HANDLERS } from '../db/outbox-kinds';
+import { DRAFT_PHOTOS_MISSING, draftFormData, SELLER_PRODUCT_CREATE } from '../db/seller-product-draft';
 import { deleteQueueResult, readQueueResult } from '../workers/queue-results';
 import { createKick, type BackoffOptions } from './backoff';
 import { applyGuestTokenHeader, ensureGuestToken, GUEST_TOKEN_HEADER, readGuestToken, storeGuestToken } from './guest-token';
@@ -95,6 +101,11 @@ export interface OutboxReplayerOptions {
    * when it exists, null for none.
    */
   caches?: Pick<CacheStorage, 'open'> | null;
+  /**
+   * Where the files of queued writes are kept (src/db/outbox-blobs.ts): a seller's product draft goes as
+   * multipart/form-data with its photos read from there (src/db/seller-product-draft.ts). Null or absent: none.
+   */
+  files?: OutboxFiles | null;
   /**
    * Entries queued at or before this createdAt wait (writes of a session that ended involuntarily, kept for
    * that account), read before each pick; null: none.
@@ -218,6 +229,9 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
     if (entry.kind === 'cart_merge' && guestToken === null) return { kind: 'sent' };
     const recorded = await recordedOutcome(entry);
     if (recorded) return recorded;
+    // A product draft goes with its photos, as one multipart request (the browser sets its content type).
+    const form = entry.kind === SELLER_PRODUCT_CREATE ? await draftFormData(entry, o.files ?? null) : null;
+    if (form === 'missing') return { kind: 'refused', failure: DRAFT_PHOTOS_MISSING };
     const t = timeoutController(abort, timeoutMs);
     let status: number;
     let text: string;
@@ -232,9 +246,9 @@ export function startOutboxReplayer(o: OutboxReplayerOptions): OutboxReplayer {
           'x-souk-queue': entry.auth === 'user' && tok !== null ? tokenOwner(tok) : 'guest',
           'x-souk-background-sync': o.backgroundSync?.() ? '1' : '0',
           accept: 'application/json',
-          ...(entry.body === null ? {} : { 'content-type': 'application/json' }),
+          ...(entry.body === null || form !== null ? {} : { 'content-type': 'application/json' }),
         },
-        body: entry.body ?? undefined,
+        body: form ?? entry.body ?? undefined,
         signal: t.signal,
         cache: 'no-store',
       });

@@ -14,8 +14,16 @@ import type { PostCategory, PostStatus, TimelineUnit } from '../domain/community
 import type { Color } from '../domain/catalog-constants';
 import type { CommunityPost, Conversation, Message } from '../domain/community-schemas';
 import type { Booking, Tailor, TailorAvailability, TailorSpecialty } from '../domain/tailoring';
+import type { SellerShopDoc } from '../domain/seller-mirror-schemas';
+import type { SellerOrderFilter, SellerProductFilter } from '../db/seller-mirror';
+import type { SellerOrderView, SellerProductView } from '../db/seller-overlay';
+import type { SellerProductDraft, SellerProductDraftInput } from '../db/seller-product-draft';
 
 export type { OutboxEntry, OutboxFailure, OutboxKind, OutboxState } from '../db/outbox-entry';
+export type { SellerOrderFilter, SellerProductFilter } from '../db/seller-mirror';
+export type { SellerOrderView, SellerProductView, SellerRefusal, SellerVariantView } from '../db/seller-overlay';
+export type { SellerProductDoc, SellerShopDoc, SellerVariantDoc } from '../domain/seller-mirror-schemas';
+export type { SellerProductDraft, SellerProductDraftInput } from '../db/seller-product-draft';
 
 /** Every read the UI can make, by kind. The same shapes serve one-shot and live queries. */
 export type DataQuery =
@@ -98,7 +106,17 @@ export type DataQuery =
   /** One tailor of the cache by id or slug. */
   | { kind: 'tailor'; idOrSlug: string }
   /** The signed-in user's bookings, newest first (queued and refused ones with their outbox entry); one tailor's with tailorId. */
-  | { kind: 'bookings'; tailorId?: number };
+  | { kind: 'bookings'; tailorId?: number }
+  /**
+   * The seller's mirror (issue 23, docs/SELLERS.md "Offline"), refreshed by refreshSellerMirror: the own shop; the
+   * shop's products, published or not (search in the names or the exact SKU, status filter as GET
+   * /api/seller/products, newest first, one page: perPage default 20, at most 100); its orders (by status, or
+   * to_handle: pending and processing). The seller's queued stock, price and shipped writes are applied (or, refused,
+   * named with the server's reason) on their variant or order.
+   */
+  | { kind: 'sellerShop' }
+  | { kind: 'sellerProducts'; search?: string; status?: SellerProductFilter; page?: number; perPage?: number }
+  | { kind: 'sellerOrders'; status?: SellerOrderFilter };
 
 export interface DataResults {
   products: Page<ProductDoc>;
@@ -127,7 +145,32 @@ export interface DataResults {
   tailors: TailorsView;
   tailor: Tailor | null;
   bookings: BookingView[];
+  sellerShop: SellerShopView;
+  sellerProducts: SellerProductsPage;
+  sellerOrders: SellerOrdersView;
 }
+
+/** The seller's own shop from the mirror (null: no shop), and when it was fetched (null: never). */
+export interface SellerShopView {
+  shop: SellerShopDoc | null;
+  savedAt: number | null;
+}
+
+/** A page of the seller's products from the mirror, and when they were fetched (null: never). */
+export interface SellerProductsPage {
+  data: SellerProductView[];
+  meta: PageMeta;
+  savedAt: number | null;
+}
+
+/** The seller's orders from the mirror (newest first, the shop's lines only), and when they were fetched (null: never). */
+export interface SellerOrdersView {
+  data: SellerOrderView[];
+  savedAt: number | null;
+}
+
+/** How refreshSellerMirror ended: fetched, offline, no session, or failed (kept as it was). */
+export type SellerMirrorRefresh = 'fetched' | 'offline' | 'signed_out' | 'failed';
 
 /** The cached tailors and when they were fetched (null: never; the list is then empty). */
 export interface TailorsView {
@@ -477,6 +520,32 @@ export interface DataApi {
    * online and after reconnect when not. Needs a session.
    */
   setVariantStock(input: { productId: number; variantId: number; stock: number }): Promise<{ entryId: string }>;
+  /**
+   * A seller sets a variant's own price (MAD, 2 decimals at most): a queued write (outbox kind seller_price, PATCH
+   * /api/seller/products/{id}/variants/{variant_id} {price}), shown at once in the seller's mirror. Needs a session.
+   */
+  setVariantPrice(input: { productId: number; variantId: number; price: number }): Promise<{ entryId: string }>;
+  /**
+   * A seller moves an order to shipped (optionally with a tracking number): a queued write (outbox kind
+   * seller_order_status, PATCH /api/seller/orders/{id}), shown at once in the seller's mirror. Refused before
+   * queueing (`code`): VALIDATION, ORDER_TRANSITION_INVALID (the order as shown cannot move to shipped, e.g. a move
+   * is queued already); UNAUTHENTICATED.
+   */
+  shipOrder(input: { orderId: number; trackingNumber?: string }): Promise<{ entryId: string }>;
+  /**
+   * Fetches the seller's mirror (GET /api/seller/shop, every page of /api/seller/products and /api/seller/orders)
+   * when online and signed in. The worker also refreshes it after each accepted seller write and on `online`, once
+   * the seller's app asked for it.
+   */
+  refreshSellerMirror(): Promise<SellerMirrorRefresh>;
+  /**
+   * A seller's new product with its photos (resized already), drafted offline or online: one queued write (outbox
+   * kind seller_product_create, POST /api/seller/products as multipart), the photos kept as Blobs on the device
+   * until it is sent. `draftId` of a refused draft queues it again in its place. Needs a session.
+   */
+  queueProductDraft(draft: SellerProductDraftInput): Promise<{ entryId: string; draftId: string }>;
+  /** A queued or refused draft as it was queued (to open a refused one again), or null. */
+  productDraft(draftId: string): Promise<SellerProductDraft | null>;
 
   // --- Cart, wishlist, orders (docs/COMMERCE.md). Guests may use the cart; the rest needs a session. ---
   /** Adds `quantity` of a variant (or the product's first variant in stock when variantId is omitted). */

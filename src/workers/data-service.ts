@@ -29,7 +29,20 @@ import {
   type OutboxEntry,
 } from '../db/outbox';
 import type { OutboxAuth } from '../db/outbox-entry';
-import { queueSellerStock } from '../db/seller-stock';
+import { queueSellerPrice, queueSellerStock } from '../db/seller-stock';
+import { queueSellerShip } from '../db/seller-order-status';
+import { openOutboxFiles, type OutboxFiles } from '../db/outbox-blobs';
+import {
+  queueSellerProductDraft,
+  readSellerProductDraft,
+  SELLER_PRODUCT_CREATE,
+  sweepDraftFiles,
+  type SellerProductDraft,
+  type SellerProductDraftInput,
+} from '../db/seller-product-draft';
+import { SELLER_MIRROR_ID } from '../db/seller-mirror';
+import { SELLER_OVERLAY_KINDS } from '../db/seller-overlay';
+import { startSellerMirrorRefresher, type SellerMirrorRefresher } from '../sync/seller-mirror-refresh';
 import { KIND_HANDLERS } from '../db/outbox-kinds';
 import { queueCancelOrder, queuePlaceOrder } from '../db/orders';
 import { queuePostCreate, queueResponseAnswer } from '../db/community';
@@ -76,6 +89,7 @@ import type {
   RespondInput,
   SendMessageInput,
   ResultOf,
+  SellerMirrorRefresh,
   SyncStatus,
   Unsubscribe,
 } from './data-api';
@@ -101,6 +115,11 @@ export interface DataServiceDeps {
   multiInstance?: boolean;
   /** Tests only (dev-mode): two instances of one database in one realm, as two tabs. */
   ignoreDuplicate?: boolean;
+  /**
+   * Where the files of queued writes are kept (a seller's draft photos, src/db/outbox-blobs.ts); default the
+   * realm's indexedDB, null for none (a draft with photos is then refused).
+   */
+  indexedDB?: IDBFactory | null;
 }
 
 /**
@@ -137,10 +156,14 @@ interface Started {
   lock: LocalWriteLock;
   /** Sends the outbox (null when sync is off). */
   replayer: OutboxReplayer | null;
+  /** The files of queued writes (a seller's draft photos), null without IndexedDB. */
+  files: OutboxFiles | null;
   /** The signed-in user's replication, while there is a usable session. */
   personal: PersonalReplication | null;
   /** Replaces the local cart with the server's when nothing is queued (null when sync is off). */
   cartRefresh: CartRefresher | null;
+  /** Fetches the seller's mirror (null when sync is off). */
+  sellerMirror: SellerMirrorRefresher | null;
   /** The in-memory listing index, building from the moment the database is open. */
   listing: ProductListing;
   replication: CatalogReplication | null;
@@ -200,7 +223,10 @@ export class DataService implements DataApi {
     listing.whenReady().catch(() => undefined);
     const lock = new LocalWriteLock();
     this.heldUntil = (await readPersonalOwner(db)).heldUntil;
-    const base = { options, apiBase, db, listing, lock, replayer: null, personal: null, cartRefresh: null };
+    const files = await this.openFiles(options.dbName ?? DEFAULT_DB_NAME);
+    // Files no live entry names (a crash between a draft's photos and its entry, a settlement missed): gone.
+    if (files) await lock.runExclusive(() => sweepDraftFiles(db, files)).catch(() => 0);
+    const base = { options, apiBase, db, listing, lock, files, replayer: null, personal: null, cartRefresh: null, sellerMirror: null };
     if (options.sync === false) {
       const status = new SyncStatusStore();
       const started: Started = { ...base, replication: null, status, outboxWatch: null };
@@ -241,11 +267,23 @@ export class DataService implements DataApi {
         token: () => this.usableToken(),
         onResult: (result) => this.cartRefreshResults.push(result),
       });
+      const sellerMirror = startSellerMirrorRefresher({
+        db,
+        apiBase,
+        lock,
+        online: this.online(),
+        fetch: this.deps.fetch,
+        token: () => this.usableToken(),
+      });
       const afterSettled = (entry: OutboxEntry, sent: boolean) => {
         // The server's documents replace the optimistic ones: the cart by its snapshot, the rest by the pull.
         if (CART_KINDS.includes(entry.kind)) started?.cartRefresh?.refresh();
+        // The seller's mirror by a new fetch (its overlay shows the accepted write until then).
+        if (sent && (SELLER_OVERLAY_KINDS as readonly string[]).includes(entry.kind)) started?.sellerMirror?.refreshIfWanted();
         if (sent && !CART_KINDS.includes(entry.kind)) started?.personal?.resync();
         if (sent && entry.kind === 'order_place') started?.personal?.resync('orders');
+        // A sent draft's photos are not needed any more (a refused one keeps them: it may be opened again).
+        if (sent && entry.kind === SELLER_PRODUCT_CREATE && files) void lock.runExclusive(() => sweepDraftFiles(db, files)).catch(() => 0);
       };
       const replayer = startOutboxReplayer({
         db,
@@ -256,12 +294,13 @@ export class DataService implements DataApi {
         backoff: this.backoff(),
         backgroundSync: () => this.backgroundSync,
         heldUntil: () => this.heldUntil,
+        files,
         onSent: (entry) => afterSettled(entry, true),
         onRefused: (entry) => afterSettled(entry, false),
         onUnauthorized: (token) => this.onUnauthorized(token),
         onError: (code) => (code === null ? replication.status.clearError('outbox') : replication.status.setError('outbox', code)),
       });
-      started = { ...base, replication, status: replication.status, replayer, cartRefresh, outboxWatch: null };
+      started = { ...base, replication, status: replication.status, replayer, cartRefresh, sellerMirror, outboxWatch: null };
       started.outboxWatch = this.watchOutboxCounts(started);
       // App start: the guest's cart as the server has it (signed in, setSession asks).
       cartRefresh.refresh();
@@ -381,11 +420,13 @@ export class DataService implements DataApi {
         const settled = (await listOutbox(s.db)).filter((e) => !(SEND_STATES as readonly string[]).includes(e.state));
         if (settled.length > 0) await s.db.outbox.bulkRemove(settled.map((e) => e.id));
       }
-      // The cart's coupon and server answer, and the guest cart's token, are personal too.
-      for (const id of [CART_META_ID, GUEST_TOKEN_ID]) {
+      // The cart's coupon and server answer, the guest cart's token and the seller's mirror are personal too.
+      for (const id of [CART_META_ID, GUEST_TOKEN_ID, SELLER_MIRROR_ID]) {
         const doc = await s.db.getLocal(id);
         if (doc) await doc.remove();
       }
+      // The draft photos of the entries just removed (the held ones keep theirs).
+      if (s.files) await sweepDraftFiles(s.db, s.files);
       if (stored.owner !== null) await removePersonalCheckpoints(s.db, s.apiBase, stored.owner);
       await this.writeOwner(s, { owner: held === null ? null : stored.owner, heldUntil: held });
       return cleared;
@@ -494,6 +535,8 @@ export class DataService implements DataApi {
       s.replication?.reconnectStream();
       // Session start: the user's cart as the server has it (skipped while a cart entry, e.g. the merge, is queued).
       if (token !== null) s.cartRefresh?.refresh();
+      // The seller's app may have asked for its mirror before the session came: fetch it now.
+      if (token !== null) s.sellerMirror?.sessionStarted();
     });
   }
 
@@ -528,7 +571,21 @@ export class DataService implements DataApi {
 
   async dismissOutboxEntry(id: string): Promise<void> {
     const s = await this.ready();
-    await s.lock.runExclusive(() => dismissEntry(s.db, id, (e) => KIND_HANDLERS[e.kind].dismiss));
+    await s.lock.runExclusive(async () => {
+      await dismissEntry(s.db, id, (e) => KIND_HANDLERS[e.kind].dismiss);
+      // A discarded draft's photos go with it.
+      if (s.files) await sweepDraftFiles(s.db, s.files);
+    });
+  }
+
+  /** The realm's IndexedDB for the files of queued writes; null when there is none or it cannot open. */
+  private async openFiles(dbName: string): Promise<OutboxFiles | null> {
+    const idb = this.deps.indexedDB === undefined ? (globalThis.indexedDB as IDBFactory | undefined) : this.deps.indexedDB;
+    if (!idb) return null;
+    return openOutboxFiles(dbName, idb).catch((error: unknown) => {
+      console.error('outbox files: cannot open', error);
+      return null;
+    });
   }
 
   /** Guests may use the cart: their entries go with the guest cart's token. */
@@ -695,6 +752,35 @@ export class DataService implements DataApi {
     return this.queued(async (s) => ({ entryId: (await queueSellerStock(s.db, input)).id }));
   }
 
+  async setVariantPrice(input: { productId: number; variantId: number; price: number }): Promise<{ entryId: string }> {
+    this.requireSession();
+    return this.queued(async (s) => ({ entryId: (await queueSellerPrice(s.db, input)).id }));
+  }
+
+  async shipOrder(input: { orderId: number; trackingNumber?: string }): Promise<{ entryId: string }> {
+    this.requireSession();
+    return this.queued(async (s) => ({ entryId: (await queueSellerShip(s.db, input)).id }));
+  }
+
+  async queueProductDraft(draft: SellerProductDraftInput): Promise<{ entryId: string; draftId: string }> {
+    this.requireSession();
+    return this.queued(async (s) => {
+      const entry = await queueSellerProductDraft(s.db, s.files, draft);
+      return { entryId: entry.id, draftId: entry.target };
+    });
+  }
+
+  async productDraft(draftId: string): Promise<SellerProductDraft | null> {
+    const s = await this.ready();
+    return readSellerProductDraft(s.db, s.files, draftId);
+  }
+
+  async refreshSellerMirror(): Promise<SellerMirrorRefresh> {
+    const s = await this.ready();
+    if (!s.sellerMirror) return 'offline';
+    return s.sellerMirror.refresh();
+  }
+
   async languageChanged(language: string): Promise<void> {
     if (!isTextLanguage(language)) return;
     const { replication } = await this.ready();
@@ -726,8 +812,11 @@ export class DataService implements DataApi {
     for (const watch of [...this.watches]) watch.unsubscribe();
     s.outboxWatch?.unsubscribe();
     s.cartRefresh?.stop();
+    s.sellerMirror?.stop();
     await s.replayer?.stop();
+    s.files?.close();
     await s.cartRefresh?.whenIdle();
+    await s.sellerMirror?.whenIdle();
     await s.personal?.stop();
     await s.replication?.stop();
     await s.db.close();

@@ -7,6 +7,8 @@
  * on a click, focuses an open tab of ours and navigates it, or opens a new one.
  */
 
+import { isSellerAlertKind, sellerAlertPath } from '../domain/seller-alerts';
+
 export interface PushDisplay {
   title: string;
   body: string;
@@ -75,13 +77,17 @@ function ownPath(url: string | undefined, origin: string): string | null {
 /**
  * Where a click on the notification goes, as a same-origin path: its `url` as given when that is a path of ours
  * (a buyer's message to a seller opens `/community/messages/<buyer id>?as=shop`, the shop's side: the query
- * matters), else the sender's conversation when it names a sender, else the home page. Never another origin.
+ * matters; a seller's alert its seller page, docs/SELLERS.md "Alerts"), else the sender's conversation when it
+ * names a sender, else the seller page of a seller alert's `kind` (a new order: /seller/orders), else the home
+ * page. Never another origin.
  */
 export function notificationTarget(data: Record<string, string>, origin: string): string {
   const path = ownPath(data.url, origin);
   if (path !== null) return path;
   const sender = data.sender_id?.trim();
   if (sender) return messagesPath(sender);
+  const kind = data.kind?.trim() ?? '';
+  if (isSellerAlertKind(kind)) return sellerAlertPath(kind, data);
   return '/';
 }
 

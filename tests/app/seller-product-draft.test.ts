@@ -4,7 +4,7 @@
  * field error is shown, and the client-side photo size (resize-image.ts fitWithin).
  */
 import { describe, expect, it } from 'vitest';
-import { checkDraft, combinations, draftFromProduct, draftToBody, emptyDraft, parseMad, placeOfError, type ProductDraft } from '../../src/app/seller/product-draft';
+import { checkDraft, combinations, draftFromBody, draftFromProduct, draftToBody, emptyDraft, parseMad, placeOfError, type ProductDraft } from '../../src/app/seller/product-draft';
 import type { SellerProduct } from '../../src/app/seller/seller-api';
 import { fitWithin } from '../../src/app/seller/resize-image';
 
@@ -112,6 +112,32 @@ describe('a saved product as a draft', () => {
       { size: 'S', color: 'blue', fabric: 'Silk', stock: 0, price: 500 },
       { size: 'M', color: 'blue', fabric: 'Silk', stock: 2, price: null },
     ]);
+  });
+});
+
+describe('a queued draft opened again', () => {
+  it('gives back the form it was made from, so saving it again sends the same body', () => {
+    const d = draft({
+      names: { ...emptyDraft().names, en: 'Kaftan', ma: 'قفطان' },
+      descriptions: { ...emptyDraft().descriptions, fr: 'Brodé main.' },
+      price: '450',
+      discountPrice: '399.5',
+      handmade: true,
+      express: true,
+      sizes: ['S', 'M'],
+      colors: ['blue'],
+      fabrics: ['Silk'],
+      cells: { 'S|blue|Silk': { stock: '4', price: '' }, 'M|blue|Silk': { stock: '0', price: '480' } },
+    });
+    const body = draftToBody(d);
+    const again = draftFromBody(JSON.parse(JSON.stringify(body)) as Record<string, unknown>);
+    expect(again).toEqual(d);
+    expect(draftToBody(again)).toEqual(body);
+  });
+
+  it('takes only what the form knows from a body that is not one of its own', () => {
+    const again = draftFromBody({ names: { en: 'X', xx: 'junk' }, price: 'a lot', variants: [{ size: 'XXXL', color: 'blue', fabric: 'Silk', stock: 1 }, null] });
+    expect(again).toEqual({ ...emptyDraft(), names: { ...emptyDraft().names, en: 'X' } });
   });
 });
 

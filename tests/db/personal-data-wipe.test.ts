@@ -24,7 +24,7 @@ import { fakeIdbStorage, insertCatalog, openTestDatabase, uniqueDbName } from '.
 
 const REVIEW: ReviewDoc = {
   id: '1', productId: 1, userId: 1, authorName: 'A', rating: 5, title: '', content: 'Fine', images: [],
-  verifiedPurchase: false, helpfulCount: 0, notHelpfulCount: 0, createdAt: 1, updatedAt: 1,
+  verifiedPurchase: false, helpfulCount: 0, notHelpfulCount: 0, createdAt: 1, updatedAt: 1, reply: null,
 };
 
 function outboxEntry(id: string, shopId: string): OutboxEntry {

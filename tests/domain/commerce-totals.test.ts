@@ -440,13 +440,15 @@ describe('order statuses', () => {
     expect(canMoveOrder(from, to)).toBe(legal);
   });
 
-  it('the table covers every status; delivered and cancelled are final; nothing moves to itself', () => {
+  it('the table covers every status; delivered only returns; cancelled and returned are final; nothing moves to itself', () => {
     expect(Object.keys(ORDER_TRANSITIONS).sort()).toEqual([...ORDER_STATUSES].sort());
-    expect(ORDER_TRANSITIONS.delivered).toEqual([]);
+    expect(ORDER_TRANSITIONS.delivered).toEqual(['returned']);
     expect(ORDER_TRANSITIONS.cancelled).toEqual([]);
+    expect(ORDER_TRANSITIONS.returned).toEqual([]);
     for (const s of ORDER_STATUSES) expect(canMoveOrder(s, s)).toBe(false);
     const legalMoves = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canMoveOrder(from, to)));
-    expect(legalMoves).toHaveLength(5);
+    expect(legalMoves).toHaveLength(6);
+    expect(ORDER_STATUSES.filter((from) => canMoveOrder(from, 'returned'))).toEqual(['delivered']);
   });
 
   it('tracking steps reached: placed 1 … delivered 4; a cancelled order shows placed only', () => {
@@ -455,5 +457,6 @@ describe('order statuses', () => {
     expect(trackingStepsReached('shipped')).toBe(3);
     expect(trackingStepsReached('delivered')).toBe(4);
     expect(trackingStepsReached('cancelled')).toBe(1);
+    expect(trackingStepsReached('returned')).toBe(4);
   });
 });

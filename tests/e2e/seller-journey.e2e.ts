@@ -5,7 +5,8 @@
  * (pending, phone verified). The demo admin activates the shop over the API; the seller creates a product with
  * 2 sizes × 2 colours and a photo in the form, and a shopper's page opened before shows it without a reload. The
  * seller restocks a variant in the list while offline (queued on the device, nothing sent) and, back online, the
- * server has the new stock from exactly one request. Axe checks the seller pages in en and ma.
+ * server has the new stock from exactly one request; offline again, the dashboard, the products and the orders
+ * still show from the seller's mirror ("saved copy from …"). Axe checks the seller pages in en and ma.
  * One user, registered through the API (the suite shares 10 registrations per hour per IP).
  */
 import { deflateSync } from 'node:zlib';
@@ -159,7 +160,7 @@ test('a new seller opens a shop, is activated, lists a product with a photo that
     const res = await fetch(`${base}/api/admin/shops/${shopId}`, {
       method: 'PATCH',
       headers: { Authorization: `Bearer ${adminToken}`, Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ status: 'suspended' }),
+      body: JSON.stringify({ status: 'suspended', reason: 'Documents expired' }),
     });
     expect(res.status, await res.clone().text()).toBe(200);
   };
@@ -238,6 +239,20 @@ test('a new seller opens a shop, is activated, lists a product with a photo that
   await expect.poll(serverStock).toBe(12);
   const patches = (await requestsSince(control, seqBefore)).filter((r) => r.method === 'PATCH' && new URL(r.url, base).pathname === stockPath);
   expect(patches, 'stock writes that reached the server').toHaveLength(1);
+
+  // Offline again, the dashboard, the products and the orders still show: the seller's mirror, a saved copy.
+  await context.setOffline(true);
+  const savedCopy = seller.offline.savedCopy.split('{{')[0] ?? '';
+  await page.getByTestId('seller-nav-dashboard').click();
+  await expect(page.getByTestId('seller-shop-status')).toBeVisible();
+  await expect(page.getByTestId('seller-low-stock')).toBeVisible();
+  await expect(page.getByTestId('seller-saved-copy')).toContainText(savedCopy);
+  await page.getByTestId('seller-nav-orders').click();
+  await expect(page.getByTestId('seller-saved-copy')).toContainText(savedCopy);
+  await page.getByTestId('seller-nav-products').click();
+  await expect(page.getByTestId(`restock-${target?.id ?? 0}`)).toHaveValue('12');
+  await expect(page.getByTestId('seller-saved-copy')).toContainText(savedCopy);
+  await context.setOffline(false);
 
   // The same pages in Darija, right to left.
   await axeInDarija(page, base, ['/seller', '/seller/products', `/seller/products/${productId}`]);

@@ -4,7 +4,7 @@ import { createActor } from 'xstate';
 import { canMoveOrder, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../src/domain/commerce';
 import { nextOrderStatus, ORDER_EVENT_TO, orderMoveAllowed, orderStatusMachine, type OrderStatusEventType } from '../../src/machines/order-status';
 
-const EVENTS: OrderStatusEventType[] = ['PROCESS', 'SHIP', 'DELIVER', 'CANCEL'];
+const EVENTS: OrderStatusEventType[] = ['PROCESS', 'SHIP', 'DELIVER', 'CANCEL', 'RETURN'];
 
 describe('order status machine', () => {
   it('starts pending', () => {
@@ -29,10 +29,13 @@ describe('order status machine', () => {
     }
   });
 
-  it('a whole life: pending → processing → shipped → delivered, then nothing', () => {
+  it('a whole life: pending → processing → shipped → delivered → returned, then nothing', () => {
     const actor = createActor(orderStatusMachine).start();
     for (const e of ['PROCESS', 'SHIP', 'DELIVER'] as const) actor.send({ type: e });
     expect(actor.getSnapshot().value).toBe('delivered');
+    expect(actor.getSnapshot().status).toBe('active');
+    actor.send({ type: 'RETURN' });
+    expect(actor.getSnapshot().value).toBe('returned');
     expect(actor.getSnapshot().status).toBe('done');
     actor.stop();
   });
@@ -40,6 +43,9 @@ describe('order status machine', () => {
   it('refuses illegal moves: shipped cannot be cancelled, delivered and cancelled are final, nothing skips a step', () => {
     expect(nextOrderStatus('shipped', 'CANCEL')).toBeNull();
     expect(nextOrderStatus('delivered', 'CANCEL')).toBeNull();
+    expect(nextOrderStatus('shipped', 'RETURN')).toBeNull();
+    expect(nextOrderStatus('cancelled', 'RETURN')).toBeNull();
+    expect(nextOrderStatus('returned', 'DELIVER')).toBeNull();
     expect(nextOrderStatus('cancelled', 'PROCESS')).toBeNull();
     expect(nextOrderStatus('pending', 'SHIP')).toBeNull();
     expect(nextOrderStatus('pending', 'DELIVER')).toBeNull();

@@ -42,6 +42,8 @@ describe('payment status machine', () => {
     expect(paymentAfterOrderMove('pending', 'delivered')).toBe('paid');
     expect(paymentAfterOrderMove('pending', 'cancelled')).toBe('failed');
     expect(paymentAfterOrderMove('pending', 'shipped')).toBe('pending');
+    expect(paymentEventOf('returned')).toBe('REFUND');
+    expect(paymentAfterOrderMove('paid', 'returned')).toBe('refunded');
     for (const s of PAYMENT_STATUSES) expect(PAYMENT_STATUSES).toContain(paymentAfterOrderMove(s, 'cancelled'));
   });
 

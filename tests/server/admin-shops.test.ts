@@ -79,7 +79,7 @@ describe('PATCH /api/admin/shops/{id}: activation of a signed-up shop', () => {
     expect((await patchShop(server, manager.token, seller.shopId, { status: 'active' })).body.data.status).toBe('active');
     // The owner changes their verified phone afterwards: reactivation does not re-check it.
     await verifyPhone(server, seller.token, '+212699999002');
-    expect((await patchShop(server, manager.token, seller.shopId, { status: 'suspended' })).body.data.status).toBe('suspended');
+    expect((await patchShop(server, manager.token, seller.shopId, { status: 'suspended', reason: 'Documents expired' })).body.data.status).toBe('suspended');
     const back = await patchShop(server, manager.token, seller.shopId, { status: 'active' });
     expect(back.status).toBe(200);
     expect(back.body.data.status).toBe('active');
@@ -111,7 +111,7 @@ describe('PATCH /api/admin/shops/{id}: decisions on a shop', () => {
 
   it('takes texts and decisions together', async () => {
     const shop = await server.db.kysely.selectFrom('shops').select('id').where('status', '=', 'active').orderBy('id').limit(1).offset(1).executeTakeFirstOrThrow();
-    const res = await patchShop(server, admin.token, shop.id, { status: 'suspended', names: { fr: 'Maison Test', en: 'Test House' } });
+    const res = await patchShop(server, admin.token, shop.id, { status: 'suspended', reason: 'Under review', names: { fr: 'Maison Test', en: 'Test House' } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'suspended', names: expect.objectContaining({ fr: 'Maison Test', en: 'Test House' }) });
     expect((await patchShop(server, admin.token, shop.id, { status: 'active' })).body.data.status).toBe('active');
@@ -139,7 +139,7 @@ describe('PATCH /api/admin/shops/{id}: decisions on a shop', () => {
 
   it('answers an unknown or malformed id 404 SHOP_NOT_FOUND', async () => {
     for (const id of ['999999', 'abc', '0', '-1', '1.5']) {
-      const res = await patchShop(server, admin.token, id, { status: 'suspended' });
+      const res = await patchShop(server, admin.token, id, { status: 'suspended', reason: 'Unknown shop' });
       expect(res.status, id).toBe(404);
       expect(res.body.code).toBe('SHOP_NOT_FOUND');
     }

@@ -107,7 +107,7 @@ describe('migrations', () => {
     await migrateToLatest(d);
     await seedDemo(d, { products: 50 });
     expect((await createMigrator(d).migrateTo('0001_catalog')).error).toBeUndefined();
-    expect(await migrateToLatest(d)).toEqual(['0002_listing_indexes', '0003_deleted_products', '0004_shop_search_name', '0005_accounts', '0006_session_hardening', '0007_reviews_follows', '0008_idempotency_body_hash', '0009_carts_wishlist', '0010_orders', '0011_community', '0012_messages', '0013_push', '0014_rate_limit_counters', '0015_contact_newsletter', '0016_tailoring', '0017_search_trigrams', '0018_order_shipping_method', '0019_catalog_texts', '0020_seller_side', '0021_product_images', '0022_ledger']);
+    expect(await migrateToLatest(d)).toEqual(['0002_listing_indexes', '0003_deleted_products', '0004_shop_search_name', '0005_accounts', '0006_session_hardening', '0007_reviews_follows', '0008_idempotency_body_hash', '0009_carts_wishlist', '0010_orders', '0011_community', '0012_messages', '0013_push', '0014_rate_limit_counters', '0015_contact_newsletter', '0016_tailoring', '0017_search_trigrams', '0018_order_shipping_method', '0019_catalog_texts', '0020_seller_side', '0021_product_images', '0022_ledger', '0023_operator', '0024_operator_money', '0025_seller_alerts']);
     const indexes = await productIndexes(d);
     for (const { name } of listingIndexes()) expect(indexes).toContain(name);
     expect(indexes).toContain('products_deleted');
@@ -140,7 +140,7 @@ describe('migrations', () => {
     expect(shops.rows.length).toBeGreaterThan(10);
     for (const s of shops.rows) expect(s.search_name, s.name).toBe(shopSearchName(s.name, s.name_ar));
     expect(shops.rows.find((s) => Number(s.id) === 2)?.search_name).toBe('éclat de fès\nبريق فاس');
-    expect(await migrateToLatest(d)).toEqual(['0019_catalog_texts', '0020_seller_side', '0021_product_images', '0022_ledger']);
+    expect(await migrateToLatest(d)).toEqual(['0019_catalog_texts', '0020_seller_side', '0021_product_images', '0022_ledger', '0023_operator', '0024_operator_money', '0025_seller_alerts']);
   });
 
   it('0019 gives the rows already there their texts as maps (name → en, name_ar → ar) and the search rule\'s search text, and goes down', async () => {
@@ -154,7 +154,7 @@ describe('migrations', () => {
     await sql`update categories set name_en = 'Kaftan', name_ar = 'قفطان' where id = 4`.execute(d.kysely);
     await sql`update tailors set bio = 'Three generations.' where id = 1`.execute(d.kysely);
 
-    expect(await migrateToLatest(d)).toEqual(['0019_catalog_texts', '0020_seller_side', '0021_product_images', '0022_ledger']);
+    expect(await migrateToLatest(d)).toEqual(['0019_catalog_texts', '0020_seller_side', '0021_product_images', '0022_ledger', '0023_operator', '0024_operator_money', '0025_seller_alerts']);
     const shop = await d.kysely.selectFrom('shops').select(['names_json', 'descriptions_json', 'search_text']).where('id', '=', 2).executeTakeFirstOrThrow();
     expect(JSON.parse(shop.names_json)).toEqual({ en: 'Éclat de Fès', ar: 'بريق فاس' });
     expect(JSON.parse(shop.descriptions_json)).toEqual({ en: 'Caftans' });
@@ -194,7 +194,7 @@ describe('migrations', () => {
       const trgm = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'products' and indexname like '%trgm'`.execute(d.kysely);
       expect(trgm.rows.map((r) => r.indexname).sort()).toEqual(['products_name_ar_trgm', 'products_search_name_trgm']);
     }
-    expect(await migrateToLatest(d)).toEqual(['0019_catalog_texts', '0020_seller_side', '0021_product_images', '0022_ledger']);
+    expect(await migrateToLatest(d)).toEqual(['0019_catalog_texts', '0020_seller_side', '0021_product_images', '0022_ledger', '0023_operator', '0024_operator_money', '0025_seller_alerts']);
   });
 
   it('0020 lets a shop be pending, still refuses a bogus status, keeps the statuses there, adds phone, published and low_stock_threshold, and goes down', async () => {
@@ -207,7 +207,7 @@ describe('migrations', () => {
     await expect(sql`update shops set status = 'pending' where id = 1`.execute(d.kysely)).rejects.toThrow();
     const liveBefore = await sql<{ n: number }>`select count(*) as n from products where deleted = 0`.execute(d.kysely);
 
-    expect(await migrateToLatest(d)).toEqual(['0020_seller_side', '0021_product_images', '0022_ledger']);
+    expect(await migrateToLatest(d)).toEqual(['0020_seller_side', '0021_product_images', '0022_ledger', '0023_operator', '0024_operator_money', '0025_seller_alerts']);
     const after = await sql<{ id: number; status: string; phone: string }>`select id, status, phone from shops order by id`.execute(d.kysely);
     expect(after.rows.map((r) => [Number(r.id), r.status])).toEqual(before.rows.map((r) => [Number(r.id), r.status]));
     expect(after.rows.every((r) => r.phone === '')).toBe(true);
@@ -237,7 +237,7 @@ describe('migrations', () => {
     await expect(sql`update shops set status = 'pending' where id = 1`.execute(d.kysely)).rejects.toThrow(/check/i);
     const columns = (await d.kysely.introspection.getTables()).find((t) => t.name === 'products')?.columns.map((c) => c.name);
     expect(columns).not.toContain('published');
-    expect(await migrateToLatest(d)).toEqual(['0020_seller_side', '0021_product_images', '0022_ledger']);
+    expect(await migrateToLatest(d)).toEqual(['0020_seller_side', '0021_product_images', '0022_ledger', '0023_operator', '0024_operator_money', '0025_seller_alerts']);
   });
 
   it('0020 takes the products of a shop that is not active out of the public catalogue, stamped above every other', async () => {
@@ -249,7 +249,7 @@ describe('migrations', () => {
     const shopId = Number(product.rows[0]?.shop_id);
     await sql`update shops set status = 'suspended' where id = ${shopId}`.execute(d.kysely);
     const top = await sql<{ m: number }>`select max(updated_at) as m from products`.execute(d.kysely);
-    expect(await migrateToLatest(d)).toEqual(['0020_seller_side', '0021_product_images', '0022_ledger']);
+    expect(await migrateToLatest(d)).toEqual(['0020_seller_side', '0021_product_images', '0022_ledger', '0023_operator', '0024_operator_money', '0025_seller_alerts']);
     const hidden = await sql<{ deleted: number; updated_at: number }>`select deleted, updated_at from products where shop_id = ${shopId}`.execute(d.kysely);
     expect(hidden.rows.length).toBeGreaterThan(0);
     for (const r of hidden.rows) {
@@ -258,6 +258,46 @@ describe('migrations', () => {
     }
     const others = await sql<{ n: number }>`select count(*) as n from products where shop_id <> ${shopId} and deleted = 1`.execute(d.kysely);
     expect(Number(others.rows[0]?.n)).toBe(0);
+  });
+
+  it('0024 lets an order be returned, still refuses a bogus status, answers contact messages, and goes down', async () => {
+    const d = await open();
+    await migrateToLatest(d);
+    await seedDemo(d, { products: 20 });
+    expect((await createMigrator(d).migrateTo('0023_operator')).error).toBeUndefined();
+    const orderRows = await sql<{ id: number; status: string }>`select id, status from orders order by id`.execute(d.kysely);
+    const first = Number(orderRows.rows[0]?.id);
+    expect(orderRows.rows.length).toBeGreaterThan(0);
+    await expect(sql`update orders set status = 'returned' where id = ${first}`.execute(d.kysely)).rejects.toThrow(/check/i);
+
+    expect((await createMigrator(d).migrateTo('0024_operator_money')).error).toBeUndefined();
+    const after = await sql<{ id: number; status: string }>`select id, status from orders order by id`.execute(d.kysely);
+    expect(after.rows).toEqual(orderRows.rows);
+    await sql`update orders set status = 'returned' where id = ${first}`.execute(d.kysely);
+    await expect(sql`update orders set status = 'lost' where id = ${first}`.execute(d.kysely)).rejects.toThrow(/check/i);
+    await expect(sql`update orders set payment_status = 'bogus' where id = ${first}`.execute(d.kysely)).rejects.toThrow(/check/i);
+    if (d.dialect === 'sqlite') {
+      expect((await sql<{ quick_check: string }>`pragma quick_check`.execute(d.kysely)).rows[0]?.quick_check).toBe('ok');
+      expect((await sql`pragma foreign_key_check`.execute(d.kysely)).rows).toEqual([]);
+    }
+    await sql`insert into contact_messages (first_name, last_name, email, subject, message, created_at) values ('A', 'B', 'a@example.test', 's', 'm', 1)`.execute(d.kysely);
+    const message = await sql<{ status: string; reply: string | null }>`select status, reply from contact_messages`.execute(d.kysely);
+    expect(message.rows).toEqual([{ status: 'open', reply: null }]);
+    const remittance = await sql<{ id: number }>`insert into cod_remittances (courier, amount_cents, received_at, created_at) values ('Amana', 100, 1, 1) returning id`.execute(d.kysely);
+    const remittanceId = Number(remittance.rows[0]?.id);
+    await sql`insert into cod_remittance_orders (remittance_id, order_id) values (${remittanceId}, ${first})`.execute(d.kysely);
+    await expect(sql`insert into cod_remittance_orders (remittance_id, order_id) values (${remittanceId}, ${first})`.execute(d.kysely)).rejects.toThrow();
+    await expect(sql`insert into cod_remittances (courier, amount_cents, received_at, created_at) values ('Amana', -1, 1, 1)`.execute(d.kysely)).rejects.toThrow(/check/i);
+
+    // Down: the returned order is delivered again and the CHECK narrows.
+    expect((await createMigrator(d).migrateTo('0023_operator')).error).toBeUndefined();
+    expect((await sql<{ status: string }>`select status from orders where id = ${first}`.execute(d.kysely)).rows[0]?.status).toBe('delivered');
+    await expect(sql`update orders set status = 'returned' where id = ${first}`.execute(d.kysely)).rejects.toThrow(/check/i);
+    const tables = (await d.kysely.introspection.getTables()).map((t) => t.name);
+    expect(tables).not.toContain('cod_remittances');
+    const columns = (await d.kysely.introspection.getTables()).find((t) => t.name === 'contact_messages')?.columns.map((c) => c.name);
+    expect(columns).not.toContain('status');
+    expect((await createMigrator(d).migrateTo('0024_operator_money')).error).toBeUndefined();
   });
 
   it('enforce constraints: foreign keys, flags, discount below price', async () => {

@@ -63,8 +63,8 @@ describe('review status and POST /api/reviews/order', () => {
       order_id: o.order_id,
       delivered: false,
       items: [
-        { product_id: v1.productId, reviewed: false, review_id: null },
-        { product_id: v2.productId, reviewed: false, review_id: null },
+        { product_id: v1.productId, reviewed: false, review_id: null, hidden_reason: null },
+        { product_id: v2.productId, reviewed: false, review_id: null, hidden_reason: null },
       ],
     });
     const res = await as(server.url, b.token, 'POST', '/api/reviews/order', { order_id: o.order_id, reviews: [{ product_id: v1.productId, rating: 5, content: 'Nice' }] });

@@ -205,7 +205,7 @@ describe.skipIf(skip)('PostgreSQL', () => {
     expect(shops.length).toBeGreaterThan(10);
     for (const s of shops) expect(s.search_name, s.name).toBe(shopSearchName(s.name, s.name_ar));
     expect(shops.map((s) => s.search_name)).toContain('élégance de fès\nأناقة فاس');
-    expect(await migrateToLatest(db)).toEqual(['0019_catalog_texts', '0020_seller_side', '0021_product_images', '0022_ledger']);
+    expect(await migrateToLatest(db)).toEqual(['0019_catalog_texts', '0020_seller_side', '0021_product_images', '0022_ledger', '0023_operator', '0024_operator_money', '0025_seller_alerts']);
   });
 
   it('logs an idle pooled connection that the server ends, and keeps working', async () => {

@@ -149,8 +149,8 @@ describe('POST /api/seller/products', () => {
     // The details route answers the same product.
     const details = await api<{ data: unknown }>(server, 'GET', `/api/products/${data.id}/details?locale=en`);
     expect(details.status).toBe(200);
-    const { published, visible, low_stock_threshold: threshold, ...shape } = data;
-    expect([published, visible, threshold]).toEqual([true, true, 3]);
+    const { published, visible, low_stock_threshold: threshold, moderation_reason: moderationReason, ...shape } = data;
+    expect([published, visible, threshold, moderationReason]).toEqual([true, true, 3, null]);
     expect(details.body.data).toEqual(shape);
     // The stored columns the listing, facets and search read.
     const row = await productRow(data.id);

@@ -58,7 +58,10 @@ describe('GET /api/seller/shop', () => {
     expect(res.body.data.names.en).toBe(sellerX.shop.name);
     expect(res.body.data.name).toBe(res.body.data.names.ma);
     const publicView = await call<{ data: ShopResponse }>(server, 'GET', `/api/shops/${sellerX.shop.id}`);
-    expect(res.body.data).toEqual(publicView.body.data);
+    // Issue 24: plus the operator's reason for a rejection or suspension (none here), which only the seller sees.
+    const { status_reason: statusReason, ...shape } = res.body.data as ShopResponse & { status_reason: string | null };
+    expect(statusReason).toBeNull();
+    expect(shape).toEqual(publicView.body.data);
     expect(sellerX.user.shop).toEqual({ id: sellerX.shop.id, slug: sellerX.shop.slug, name: sellerX.shop.name });
   });
 

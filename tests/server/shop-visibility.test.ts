@@ -94,7 +94,7 @@ describe('suspending and reactivating a shop', () => {
     const shopProductsBefore = await getJson<ListReply>(server.url, `/api/shops/${shop.slug}/products?per_page=100`);
     expect(shopProductsBefore.body.meta.total).toBe(productIds.length);
 
-    const res = await patchShop(server, admin.token, shop.id, { status: 'suspended' });
+    const res = await patchShop(server, admin.token, shop.id, { status: 'suspended', reason: 'Counterfeits reported' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'suspended', products_count: 0 });
 

@@ -59,6 +59,19 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ sender_id: '  ' }, ORIGIN)).toBe('/');
     expect(notificationTarget({}, ORIGIN)).toBe('/');
   });
+
+  it('a seller alert opens its seller page: its url, else the page of its kind (docs/SELLERS.md "Alerts")', () => {
+    expect(notificationTarget({ kind: 'new_order', url: '/seller/orders', order_number: 'SK-1' }, ORIGIN)).toBe('/seller/orders');
+    expect(notificationTarget({ kind: 'new_order' }, ORIGIN)).toBe('/seller/orders');
+    expect(notificationTarget({ kind: 'new_order', url: 'https://evil.example/x' }, ORIGIN)).toBe('/seller/orders');
+    expect(notificationTarget({ kind: 'low_stock', product_id: '12' }, ORIGIN)).toBe('/seller/products/12');
+    expect(notificationTarget({ kind: 'low_stock' }, ORIGIN)).toBe('/seller/products?status=low_stock');
+    expect(notificationTarget({ kind: 'shop_status', decision: 'active' }, ORIGIN)).toBe('/seller');
+    expect(notificationTarget({ kind: 'community_post', post_id: '5' }, ORIGIN)).toBe('/seller/community/posts/5/respond');
+    // A message push is still a message push; an unknown kind is no seller alert.
+    expect(notificationTarget({ kind: 'new_order', sender_id: '42' }, ORIGIN)).toBe('/community/messages/42');
+    expect(notificationTarget({ kind: 'party' }, ORIGIN)).toBe('/');
+  });
 });
 
 describe('notificationTag', () => {

@@ -42,6 +42,11 @@ const BY_CODE: Partial<Record<string, MessageKey>> = {
   RESPONSE_NOT_FOUND: 'responseNotFound',
   CONVERSATION_NOT_FOUND: 'conversationNotFound',
   MESSAGE_OWN_SHOP: 'messageOwnShop',
+  // A seller's product draft with its photos (docs/SELLERS.md "Offline").
+  PRODUCT_IMAGE_TYPE: 'productImageType',
+  PRODUCT_IMAGE_TOO_LARGE: 'productImageTooLarge',
+  PRODUCT_TOO_MANY_IMAGES: 'productTooManyImages',
+  DRAFT_PHOTOS_MISSING: 'draftPhotosMissing',
   // Tailoring (docs/TAILORING.md).
   TAILOR_UNAVAILABLE: 'tailorUnavailable',
   TAILOR_NOT_FOUND: 'tailorNotFound',
@@ -71,6 +76,9 @@ const BY_KIND: Record<OutboxKind, MessageKey> = {
   post_close: 'closeRequestFailed',
   booking_create: 'bookingFailed',
   seller_stock: 'stockFailed',
+  seller_price: 'priceFailed',
+  seller_order_status: 'shipFailed',
+  seller_product_create: 'draftFailed',
 };
 
 const STOCK_EXCEEDED_TEXT = /Cannot add (\d+) items?\. Only (\d+) more/;

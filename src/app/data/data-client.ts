@@ -36,6 +36,11 @@ interface WireApi {
   networkChanged: DataApi['networkChanged'];
   languageChanged: DataApi['languageChanged'];
   setVariantStock: DataApi['setVariantStock'];
+  setVariantPrice: DataApi['setVariantPrice'];
+  shipOrder: DataApi['shipOrder'];
+  refreshSellerMirror: DataApi['refreshSellerMirror'];
+  queueProductDraft: DataApi['queueProductDraft'];
+  productDraft: DataApi['productDraft'];
   addToCart: DataApi['addToCart'];
   setCartQuantity: DataApi['setCartQuantity'];
   removeFromCart: DataApi['removeFromCart'];
@@ -97,6 +102,11 @@ export function wrapDataApi(endpoint: Worker): { client: DataClient; init: DataA
     networkChanged: (online) => wire.networkChanged(online),
     languageChanged: (language) => wire.languageChanged(language),
     setVariantStock: (input) => wire.setVariantStock(input),
+    setVariantPrice: (input) => wire.setVariantPrice(input),
+    shipOrder: (input) => wire.shipOrder(input),
+    refreshSellerMirror: () => wire.refreshSellerMirror(),
+    queueProductDraft: (draft) => wire.queueProductDraft(draft),
+    productDraft: (draftId) => wire.productDraft(draftId),
     addToCart: (input) => wire.addToCart(input),
     setCartQuantity: (variantId, quantity) => wire.setCartQuantity(variantId, quantity),
     removeFromCart: (variantId) => wire.removeFromCart(variantId),

@@ -9,6 +9,7 @@ const TONE = {
   shipped: 'neutral',
   delivered: 'express',
   cancelled: 'muted',
+  returned: 'muted',
 } as const satisfies Record<OrderStatus, 'highlight' | 'neutral' | 'express' | 'muted'>;
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -55,7 +55,7 @@ export function ProductPage({ id }: { id: string }) {
   return (
     <>
       <ProductDetails key={product.id} product={product} />
-      <ReviewsSection key={`reviews-${product.id}`} productId={product.id} />
+      <ReviewsSection key={`reviews-${product.id}`} productId={product.id} shopName={product.shop_name} />
       <RelatedProducts productId={product.id} />
     </>
   );

@@ -33,6 +33,20 @@ export const image = style({
   backgroundColor: vars.color.surfaceAlt,
 });
 
+/** The shop's reply: set in under the review, marked on the reading side's start. */
+export const reply = style({
+  display: 'grid',
+  gap: space.xxs,
+  marginInlineStart: space.md,
+  paddingBlock: space.xs,
+  paddingInline: space.sm,
+  borderInlineStart: `3px solid ${vars.color.primary}`,
+  backgroundColor: vars.color.surfaceAlt,
+  borderRadius: radius.md,
+});
+
+export const replyHead = style({ fontWeight: 700, fontSize: fontSize.sm });
+
 export const reactions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs });
 
 export const muted = style({ fontSize: fontSize.sm, color: vars.color.textMuted });

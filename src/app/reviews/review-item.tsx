@@ -1,7 +1,8 @@
 /**
  * One review: rating, title, author, date, verified-purchase badge, content, photos, and the helpful /
  * not-helpful reactions (signed-in users, not on their own review; POST /api/reviews/{id}/react). The
- * author sees Edit and Delete instead.
+ * author sees Edit and Delete instead. The shop's reply, when it has one, shows under the review ("Reply from
+ * {shop}", docs/SELLERS.md "Replies to reviews").
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,8 @@ import * as styles from './review-item.css';
 
 interface Props {
   review: ReviewDoc;
+  /** The product's shop: who the reply is from. */
+  shopName: string;
   /** null: a guest (no reactions). */
   viewerId: number | null;
   onEdit: () => void;
@@ -74,7 +77,7 @@ function Reactions({ review }: { review: ReviewDoc }) {
   );
 }
 
-export function ReviewItem({ review, viewerId, onEdit, onDelete }: Props) {
+export function ReviewItem({ review, shopName, viewerId, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const own = viewerId !== null && viewerId === review.userId;
@@ -107,6 +110,14 @@ export function ReviewItem({ review, viewerId, onEdit, onDelete }: Props) {
             </li>
           ))}
         </ul>
+      )}
+      {review.reply && (
+        <section className={styles.reply} aria-label={t('reviews.replyFrom', { shop: shopName })} data-testid="review-reply">
+          <p className={styles.replyHead}>
+            <bdi>{t('reviews.replyFrom', { shop: shopName })}</bdi>
+          </p>
+          <p className={styles.content}>{review.reply.content}</p>
+        </section>
       )}
       {own ? (
         <div className={styles.reactions}>

@@ -23,7 +23,8 @@ import * as styles from './reviews-section.css';
 
 type Mode = { kind: 'idle' } | { kind: 'write' } | { kind: 'edit'; review: ReviewDoc } | { kind: 'delete'; review: ReviewDoc };
 
-export function ReviewsSection({ productId }: { productId: string }) {
+/** `shopName`: the product's shop, named on its replies to reviews. */
+export function ReviewsSection({ productId, shopName }: { productId: string; shopName: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const [location] = useLocation();
@@ -97,6 +98,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
                 <li key={review.id}>
                   <ReviewItem
                     review={review}
+                    shopName={shopName}
                     viewerId={viewerId}
                     onEdit={() => {
                       setNotice(null);

@@ -1,73 +1,78 @@
-/** The dashboard's two lists: the orders to handle today, and the products low on stock. */
+/**
+ * The dashboard's two lists, from the seller's mirror in the data worker (so they also show offline): the orders to
+ * handle (placed and not yet shipped; those placed today), and the products low on stock (a variant at or below the
+ * product's own threshold). The page fetches the mirror (useSellerMirrorRefresh) and passes how that went.
+ */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { OrderDoc } from '../../domain/commerce-schemas';
 import * as layout from '../account/account-layout.css';
-import { apiRequest } from '../auth/api-client';
 import { productName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { ROUTES, sellerProductPath } from '../routing/paths';
 import { button } from '../theme/recipes.css';
 import { ErrorState, Skeleton } from '../ui/states';
-import { listProducts, productsQuery } from './seller-api';
-import { useSellerErrorText } from './seller-errors';
 import * as styles from './seller-dashboard.css';
-import { useRemote, type Remote } from './use-remote';
+import { mirrorPhase, useSellerData, type SellerMirrorRefreshState } from './use-seller-mirror';
 
-/** Orders waiting for the seller: placed and not yet shipped. */
-const TO_HANDLE = new Set(['pending', 'processing']);
+/** How many low-stock products the card lists. */
+const LOW_STOCK_SHOWN = 10;
 
-function Card<T>({ title, state, retry, testId, children }: { title: string; state: Remote<T>; retry: () => void; testId: string; children: (data: T) => ReactNode }) {
-  const errorText = useSellerErrorText();
+function Card<T extends { savedAt: number | null }>({
+  title,
+  data,
+  refresh,
+  testId,
+  children,
+}: {
+  title: string;
+  data: T | undefined;
+  refresh: SellerMirrorRefreshState;
+  testId: string;
+  children: (data: T) => ReactNode;
+}) {
+  const phase = mirrorPhase(data, refresh.result);
   return (
     <section className={layout.card} aria-labelledby={`${testId}-title`} data-testid={testId}>
       <h2 id={`${testId}-title`} className={layout.cardTitle}>
         {title}
       </h2>
-      {state.status === 'loading' ? (
+      {phase === 'loading' || data === undefined ? (
         <Skeleton style={{ blockSize: '4rem' }} />
-      ) : state.status === 'error' ? (
-        <ErrorState title={errorText(state.error)} onRetry={retry} />
-      ) : (
-        children(state.data)
+      ) : phase === 'error' ? (
+        <ErrorState onRetry={refresh.retry} />
+      ) : phase === 'never' ? null : (
+        children(data)
       )}
     </section>
   );
 }
 
-export function OrdersToHandle() {
+export function OrdersToHandle({ refresh }: { refresh: SellerMirrorRefreshState }) {
   const { t } = useTranslation('seller');
-  const { state, retry } = useRemote('orders', (signal) =>
-    apiRequest<{ data: OrderDoc[] }>('GET', '/api/seller/orders', undefined, { signal }).then((b) => b.data),
-  );
+  const orders = useSellerData({ kind: 'sellerOrders', status: 'to_handle' });
   const startOfDay = new Date().setHours(0, 0, 0, 0);
   return (
-    <Card title={t('dashboard.ordersTitle')} state={state} retry={retry} testId="seller-orders-today">
-      {(orders) => {
-        const open = orders.filter((o) => TO_HANDLE.has(o.status));
-        const today = open.filter((o) => o.created_at >= startOfDay).length;
-        return (
-          <>
-            <p className={styles.count}>{t('dashboard.toHandle', { count: open.length })}</p>
-            <p className={styles.muted}>{t('dashboard.placedToday', { count: today })}</p>
-            <Link href={ROUTES.sellerOrders} className={button({ tone: 'secondary' })}>
-              {t('dashboard.openOrders')}
-            </Link>
-          </>
-        );
-      }}
+    <Card title={t('dashboard.ordersTitle')} data={orders.data} refresh={refresh} testId="seller-orders-today">
+      {(view) => (
+        <>
+          <p className={styles.count}>{t('dashboard.toHandle', { count: view.data.length })}</p>
+          <p className={styles.muted}>{t('dashboard.placedToday', { count: view.data.filter((o) => o.created_at >= startOfDay).length })}</p>
+          <Link href={ROUTES.sellerOrders} className={button({ tone: 'secondary' })}>
+            {t('dashboard.openOrders')}
+          </Link>
+        </>
+      )}
     </Card>
   );
 }
 
-export function LowStock() {
+export function LowStock({ refresh }: { refresh: SellerMirrorRefreshState }) {
   const { t } = useTranslation('seller');
   const language = useLanguage();
-  const path = productsQuery({ status: 'low_stock', perPage: 10 });
-  const { state, retry } = useRemote(path, (signal) => listProducts(path, signal));
+  const products = useSellerData({ kind: 'sellerProducts', status: 'low_stock', perPage: LOW_STOCK_SHOWN });
   return (
-    <Card title={t('dashboard.lowStockTitle')} state={state} retry={retry} testId="seller-low-stock">
+    <Card title={t('dashboard.lowStockTitle')} data={products.data} refresh={refresh} testId="seller-low-stock">
       {(page) =>
         page.data.length === 0 ? (
           <p className={styles.muted}>{t('dashboard.lowStockEmpty')}</p>

@@ -97,6 +97,48 @@ export function draftFromProduct(product: SellerProduct): ProductDraft {
   };
 }
 
+/** The form's draft again from a body it made (draftToBody), e.g. a queued draft the server refused. */
+export function draftFromBody(body: Record<string, unknown>): ProductDraft {
+  const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+  const texts = (v: unknown): LocalizedText => {
+    const out: LocalizedText = {};
+    for (const [l, text] of Object.entries(record(v))) if ((TEXT_LANGUAGES as readonly string[]).includes(l) && typeof text === 'string') out[l as TextLanguage] = text;
+    return out;
+  };
+  const amount = (v: unknown): string => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+  const price = amount(body.price);
+  const variants = (Array.isArray(body.variants) ? body.variants : []).map(record);
+  const cells: Record<string, Cell> = {};
+  const sizes = new Set<string>();
+  const colors = new Set<string>();
+  const fabrics = new Set<string>();
+  for (const v of variants) {
+    const size = SIZES.find((x) => x === v.size);
+    const color = COLORS.find((x) => x === v.color);
+    const fabric = FABRICS.find((x) => x === v.fabric);
+    if (!size || !color || !fabric) continue;
+    sizes.add(size);
+    colors.add(color);
+    fabrics.add(fabric);
+    const own = amount(v.price);
+    cells[variantKey({ size, color, fabric })] = { stock: amount(v.stock), price: own === price ? '' : own };
+  }
+  return {
+    names: textsOf(texts(body.names)),
+    descriptions: textsOf(texts(body.descriptions)),
+    categoryId: typeof body.category_id === 'number' ? String(body.category_id) : '',
+    price,
+    discountPrice: amount(body.discount_price),
+    handmade: body.handmade === true,
+    customizable: body.customizable === true,
+    express: body.is_express === true,
+    sizes: SIZES.filter((x) => sizes.has(x)),
+    colors: COLORS.filter((x) => colors.has(x)),
+    fabrics: FABRICS.filter((x) => fabrics.has(x)),
+    cells,
+  };
+}
+
 const MAD = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** An amount as typed ("1 200,50" too) → MAD, or null when it is not one. */

@@ -1,18 +1,20 @@
 /**
  * /seller/products/new and /seller/products/{id}: the product form, and for a saved product its publication
- * (DELETE unpublishes, PATCH {published: true} publishes again). After a creation the page moves to the
- * product's own address (?created=1 says so there).
+ * (DELETE unpublishes, PATCH {published: true} publishes again). A new product is a queued draft with its photos
+ * (?draft={id} follows it); once the server has it the page moves to the product's own address (?created=1 says so
+ * there).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { apiRequest } from '../auth/api-client';
 import * as forms from '../account/forms.css';
 import { useSession } from '../auth/use-session';
-import { productPath, ROUTES, sellerProductPath } from '../routing/paths';
+import { productPath, ROUTES } from '../routing/paths';
 import { button } from '../theme/recipes.css';
 import { ErrorState, Skeleton } from '../ui/states';
 import { NoShop } from './no-shop';
+import { ProductDraftStatus, useQueueDraft } from './product-draft-status';
 import { ProductForm } from './product-form';
 import { fetchProduct, updateProduct, type SellerProduct } from './seller-api';
 import { useSellerErrorText } from './seller-errors';
@@ -78,9 +80,15 @@ function EditProduct({ id }: { id: string }) {
   );
 }
 
+/**
+ * A new product is queued as one draft with its photos (docs/SELLERS.md "Offline"): sent at once when online, kept on
+ * the phone when not; ?draft={id} follows it (product-draft-status.tsx).
+ */
 function NewProduct() {
-  const [, navigate] = useLocation();
-  return <ProductForm product={null} onSaved={(p, created) => created && navigate(`${sellerProductPath(p.id)}?created=1`, { replace: true })} />;
+  const draftId = new URLSearchParams(useSearch()).get('draft');
+  const queue = useQueueDraft(null);
+  if (draftId !== null) return <ProductDraftStatus key={draftId} draftId={draftId} />;
+  return <ProductForm product={null} onSaved={() => undefined} onQueue={queue} />;
 }
 
 export function ProductFormPage({ id }: { id: string | null }) {

@@ -1,7 +1,8 @@
 /**
  * The product form (docs/SELLERS.md "The form"): texts in six languages, category, prices, the flags, the variant
- * matrix and the photos. A new product is created (POST) and its waiting photos sent after it; a saved one is
- * edited (PATCH). Server field errors show at their fields; a failure because the network is off says nothing
+ * matrix and the photos. A new product is created (POST) and its waiting photos sent after it — or, with onQueue
+ * (the new-product page), queued as one draft with its photos (docs/SELLERS.md "Offline"); a saved one is edited
+ * (PATCH). Server field errors show at their fields; a failure because the network is off says nothing
  * was sent and the form keeps everything typed.
  */
 import { useState } from 'react';
@@ -15,7 +16,7 @@ import { checkDraft, draftFromProduct, draftToBody, emptyDraft, placeOfError, ty
 import * as styles from './product-form.css';
 import { ProductPhotos } from './product-photos';
 import { ProductTexts } from './product-texts';
-import { createProduct, updateProduct, type SellerProduct } from './seller-api';
+import { createProduct, updateProduct, type ProductBody, type SellerProduct } from './seller-api';
 import { useProductPhotos } from './use-product-photos';
 import { useSellerForm } from './use-seller-form';
 import { VariantMatrix } from './variant-matrix';
@@ -32,17 +33,30 @@ function placeErrors(fieldErrors: Record<string, string>): { placed: Record<stri
   return { placed, other };
 }
 
-export function ProductForm({ product, onSaved }: { product: SellerProduct | null; onSaved: (product: SellerProduct, created: boolean) => void }) {
+export interface ProductFormProps {
+  product: SellerProduct | null;
+  onSaved: (product: SellerProduct, created: boolean) => void;
+  /** A new product goes as a queued draft with its photos (one write, sent at once when online). */
+  onQueue?: (body: ProductBody, photos: Blob[]) => Promise<void>;
+  /** A refused draft opened again: the form and photos as they were queued. */
+  initial?: { draft: ProductDraft; photos: readonly Blob[] };
+}
+
+export function ProductForm({ product, onSaved, onQueue, initial }: ProductFormProps) {
   const { t } = useTranslation('seller');
   const online = useOnline();
   const form = useSellerForm();
-  const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftFromProduct(product) : emptyDraft()));
+  const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftFromProduct(product) : (initial?.draft ?? emptyDraft())));
   const [saved, setSaved] = useState(product);
   const [done, setDone] = useState(false);
-  const photos = useProductPhotos(saved, (p) => {
-    setSaved(p);
-    onSaved(p, false);
-  });
+  const photos = useProductPhotos(
+    saved,
+    (p) => {
+      setSaved(p);
+      onSaved(p, false);
+    },
+    initial?.photos,
+  );
   const { placed, other } = placeErrors(form.fieldErrors);
   const set = (patch: Partial<ProductDraft>) => {
     setDone(false);
@@ -62,6 +76,11 @@ export function ProductForm({ product, onSaved }: { product: SellerProduct | nul
     for (const [field, problem] of Object.entries(checkDraft(draft))) problems[field] = t(`field.${problem}`);
     const body = draftToBody(draft);
     const wasNew = saved === null;
+    if (wasNew && onQueue) {
+      // Kept on the phone with its photos and sent as one write: the page follows it from here.
+      await form.submit(problems, () => onQueue(body, photos.waitingBlobs));
+      return;
+    }
     const answer = await form.submit(problems, () => (saved ? updateProduct(saved.id, body) : createProduct(body)));
     if (!answer) return;
     setSaved(answer);

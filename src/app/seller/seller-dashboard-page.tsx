@@ -1,38 +1,42 @@
 /**
- * /seller: the seller's dashboard, online (docs/SELLERS.md): the shop's status (GET /api/seller/shop), the orders
- * to handle and the products low on stock. A signed-in user without a shop is offered to open one.
+ * /seller: the seller's dashboard (docs/SELLERS.md): the shop's status, the orders to handle and the products low on
+ * stock, from the seller's mirror in the data worker (GET /api/seller/shop, …/products, …/orders), so it also shows
+ * offline ("saved copy from …"). A signed-in user without a shop is offered to open one.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ApiFailure } from '../auth/api-client';
 import { useSession } from '../auth/use-session';
 import { ROUTES } from '../routing/paths';
 import { button } from '../theme/recipes.css';
 import { ErrorState, Skeleton } from '../ui/states';
+import { AlertsCard } from './alerts-card';
 import { LowStock, OrdersToHandle } from './dashboard-cards';
 import { NoShop } from './no-shop';
-import { fetchOwnShop } from './seller-api';
-import { useSellerErrorText } from './seller-errors';
+import { SavedCopyNote } from './saved-copy-note';
 import * as styles from './seller-dashboard.css';
 import { SellerLayout } from './seller-layout';
+import { ReviewsToReplyCard } from './reviews-to-reply-card';
 import { ShopStatusCard } from './shop-status-card';
-import { useRemote } from './use-remote';
+import { mirrorPhase, useSellerData, useSellerMirrorRefresh } from './use-seller-mirror';
 
 function Dashboard() {
   const { t } = useTranslation('seller');
-  const errorText = useSellerErrorText();
-  const { state, retry } = useRemote('shop', (signal) => fetchOwnShop(signal));
-  if (state.status === 'loading') return <Skeleton style={{ blockSize: '10rem' }} />;
-  if (state.status === 'error') {
-    if (state.error instanceof ApiFailure && state.error.code === 'SHOP_NOT_FOUND') return <NoShop />;
-    return <ErrorState title={errorText(state.error)} onRetry={retry} />;
-  }
+  const refresh = useSellerMirrorRefresh();
+  const shop = useSellerData({ kind: 'sellerShop' });
+  const phase = mirrorPhase(shop.data, refresh.result);
+  if (phase === 'loading' || !shop.data) return <Skeleton style={{ blockSize: '10rem' }} />;
+  if (phase === 'error') return <ErrorState onRetry={refresh.retry} />;
+  if (phase === 'never') return <SavedCopyNote savedAt={null} />;
+  if (shop.data.shop === null) return <NoShop />;
   return (
     <>
-      <ShopStatusCard shop={state.data} />
+      <SavedCopyNote savedAt={shop.data.savedAt} />
+      <ShopStatusCard shop={shop.data.shop} />
       <div className={styles.cards}>
-        <OrdersToHandle />
-        <LowStock />
+        <OrdersToHandle refresh={refresh} />
+        <LowStock refresh={refresh} />
+        <AlertsCard />
+        <ReviewsToReplyCard />
       </div>
       <Link href={ROUTES.sellerProductNew} className={button({ tone: 'primary' })}>
         {t('products.new')}

@@ -1,12 +1,17 @@
 /**
  * One order for the seller: number, date, status, who and where to ship, the shop's lines and total, and a
  * button per legal next move (the optional tracking number goes with 'Mark shipped'). Errors by code.
+ * 'Mark shipped' is a queued write, also offline: the order shows shipped at once and says it waits on the device;
+ * a refusal is named on the order with the server's reason until dismissed. The other moves need the network.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderDoc } from '../../domain/commerce-schemas';
+import type { SellerOrderView } from '../../workers/data-api';
 import { formatMAD } from '../../domain/money';
 import * as forms from '../account/forms.css';
+import { useCommerceText } from '../cart/commerce-message';
+import { serverRefusalMessage } from '../cart/server-refusal';
+import { useDataClient } from '../data/data-context';
 import { useLanguage } from '../i18n/use-language';
 import { productName } from '../i18n/localized';
 import { useOrderErrorText } from '../orders/order-errors';
@@ -15,18 +20,21 @@ import { OrderStatusBadge } from '../orders/order-status-badge';
 import * as styles from '../orders/orders.css';
 import { button } from '../theme/recipes.css';
 import { sellerMoves, TRACKING_NUMBER_MAX, type SellerMove } from './seller-moves';
+import type { MoveOutcome } from './use-seller-orders';
 
 export function SellerOrderCard({
   order,
   disabled,
   onMove,
 }: {
-  order: OrderDoc;
-  /** Offline: the buttons wait for the network. */
+  order: SellerOrderView;
+  /** Offline: the moves but shipping wait for the network. */
   disabled: boolean;
-  onMove: (order: OrderDoc, move: SellerMove, trackingNumber: string) => Promise<OrderDoc>;
+  onMove: (order: SellerOrderView, move: SellerMove, trackingNumber: string) => Promise<MoveOutcome>;
 }) {
   const { t } = useTranslation('orders');
+  const say = useCommerceText();
+  const client = useDataClient();
   const language = useLanguage();
   const orderError = useOrderErrorText();
   const trackingId = useId();
@@ -42,10 +50,11 @@ export function SellerOrderCard({
     setError(null);
     setDone(null);
     onMove(order, move, tracking).then(
-      (updated) => {
+      (outcome) => {
         setBusy(false);
         setTracking('');
-        setDone(t('seller.updated', { number: updated.order_number }));
+        // A queued move says so on the order itself (below) while it waits.
+        setDone(outcome.queued ? null : t('seller.updated', { number: outcome.number }));
       },
       (e: unknown) => {
         setBusy(false);
@@ -55,7 +64,13 @@ export function SellerOrderCard({
   };
 
   return (
-    <li className={styles.card} data-testid="seller-order" data-order-id={order.order_id} data-status={order.status}>
+    <li
+      className={styles.card}
+      data-testid="seller-order"
+      data-order-id={order.order_id}
+      data-status={order.status}
+      data-queued={order.queued || undefined}
+    >
       <div className={styles.rowMain}>
         <h2 className={styles.cardTitle}>
           <bdi>{t('row.number', { number: order.order_number })}</bdi>
@@ -94,7 +109,7 @@ export function SellerOrderCard({
                 dir="ltr"
                 value={tracking}
                 maxLength={TRACKING_NUMBER_MAX}
-                disabled={disabled || busy}
+                disabled={busy}
                 data-testid="seller-tracking-number"
                 onChange={(e) => setTracking(e.target.value)}
               />
@@ -105,7 +120,7 @@ export function SellerOrderCard({
               key={move.to}
               type="button"
               className={button({ tone: move.action === 'cancel' ? 'secondary' : 'primary' })}
-              disabled={disabled || busy}
+              disabled={(disabled && !move.withTracking) || busy}
               data-testid={`seller-${move.action}`}
               onClick={() => run(move)}
             >
@@ -114,9 +129,34 @@ export function SellerOrderCard({
           ))}
         </div>
       )}
+      {moves.length > 0 && disabled && (
+        <p className={styles.muted} data-testid="seller-online-only">
+          {t('sellerOffline.onlineOnly')}
+        </p>
+      )}
       <div role="status" aria-live="polite">
         {done && <p className={forms.success}>{done}</p>}
+        {order.queued && (
+          <p className={forms.info} data-testid="seller-order-queued">
+            {t('sellerOffline.shipQueued')}
+          </p>
+        )}
       </div>
+      {order.refusal && (
+        <div role="alert" className={forms.actions} data-testid="seller-order-refused">
+          <p className={forms.failure}>{t('sellerOffline.shipRefused', { reason: say(serverRefusalMessage('seller_order_status', order.refusal.failure)) })}</p>
+          <button
+            type="button"
+            className={button({ tone: 'secondary', size: 'sm' })}
+            onClick={() => {
+              const entryId = order.refusal?.entryId;
+              if (entryId) client.dismissOutboxEntry(entryId).catch((e: unknown) => console.error('seller: dismiss failed', e));
+            }}
+          >
+            {t('sellerOffline.dismiss')}
+          </button>
+        </div>
+      )}
       {error && (
         <p role="alert" className={forms.failure} data-testid="seller-order-error">
           {error}

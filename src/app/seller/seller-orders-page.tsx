@@ -1,30 +1,33 @@
 /**
- * /seller/orders: a signed-in seller's shop orders, online (GET /api/seller/orders?status=), filtered by
- * status, each with its legal next moves (PATCH /api/seller/orders/{id}). Offline it says it needs the network.
+ * /seller/orders: a signed-in seller's shop orders from the seller's mirror in the data worker (GET
+ * /api/seller/orders), filtered by status, each with its legal next moves. Offline the saved copy shows ("saved copy
+ * from …") and 'Mark shipped' is queued (sent once after reconnect); the other moves need the network.
  * One of the seller's app pages, under its navigation (seller-layout.tsx).
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as forms from '../account/forms.css';
 import { useSession } from '../auth/use-session';
-import { useOrderErrorText } from '../orders/order-errors';
 import * as styles from '../orders/orders.css';
 import { button } from '../theme/recipes.css';
-import { EmptyState, Skeleton } from '../ui/states';
+import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { useOnline } from '../ui/use-online';
+import { SavedCopyNote } from './saved-copy-note';
 import { SELLER_STATUS_FILTERS, type SellerStatusFilter } from './seller-moves';
 import { SellerOrderCard } from './seller-order-card';
 import { SellerLayout } from './seller-layout';
 import * as page from './seller-orders.css';
+import { mirrorPhase, useSellerMirrorRefresh } from './use-seller-mirror';
 import { useSellerOrders } from './use-seller-orders';
 
 function SellerOrders() {
   const { t } = useTranslation('orders');
   const online = useOnline();
-  const orderError = useOrderErrorText();
   const filterId = useId();
   const [filter, setFilter] = useState<SellerStatusFilter>('all');
-  const { state, retry, move } = useSellerOrders(filter, online);
+  const refresh = useSellerMirrorRefresh();
+  const { orders, move } = useSellerOrders(filter);
+  const phase = mirrorPhase(orders.data, refresh.result);
 
   return (
     <>
@@ -47,28 +50,20 @@ function SellerOrders() {
             ))}
           </select>
         </div>
-        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} disabled={!online} onClick={retry}>
+        <button type="button" className={button({ tone: 'secondary', size: 'sm' })} disabled={!online} onClick={refresh.retry}>
           {t('seller.refresh')}
         </button>
       </div>
-      {!online ? (
-        <p className={forms.info} data-testid="seller-orders-offline">
-          {t('seller.offline')}
-        </p>
-      ) : state.status === 'loading' ? (
+      <SavedCopyNote savedAt={orders.data?.savedAt} />
+      {phase === 'loading' || !orders.data ? (
         <Skeleton style={{ blockSize: '10rem', borderRadius: '16px' }} />
-      ) : state.status === 'error' ? (
-        <div role="alert" className={forms.actions}>
-          <p className={forms.failure}>{orderError(state.error, 'fetchOrders')}</p>
-          <button type="button" className={button({ tone: 'primary' })} onClick={retry}>
-            {t('seller.retry')}
-          </button>
-        </div>
-      ) : state.orders.length === 0 ? (
+      ) : phase === 'error' ? (
+        <ErrorState onRetry={refresh.retry} />
+      ) : phase === 'never' ? null : orders.data.data.length === 0 ? (
         <EmptyState title={t('seller.empty')} />
       ) : (
         <ul className={styles.list} data-testid="seller-orders-list">
-          {state.orders.map((order) => (
+          {orders.data.data.map((order) => (
             <SellerOrderCard key={order.order_id} order={order} disabled={!online} onMove={move} />
           ))}
         </ul>

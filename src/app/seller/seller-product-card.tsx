@@ -1,4 +1,7 @@
-/** One product in the seller's list: photo, name, price, stock and publication, an edit link, and each variant's restock. */
+/**
+ * One product in the seller's list (from the seller's mirror): photo, name, price, stock and publication, an edit
+ * link, and each variant's stock and price, edited in place as queued writes (a variant with one waiting says so).
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatMAD } from '../../domain/money';
@@ -6,11 +9,12 @@ import { productName } from '../i18n/localized';
 import { useLanguage } from '../i18n/use-language';
 import { sellerProductPath } from '../routing/paths';
 import { badge, button } from '../theme/recipes.css';
+import type { SellerProductView } from '../../workers/data-api';
+import { PriceControl } from './price-control';
 import { RestockControl } from './restock-control';
-import type { SellerProduct } from './seller-api';
 import * as styles from './seller-products.css';
 
-export function SellerProductCard({ product, onChange }: { product: SellerProduct; onChange: (product: SellerProduct) => void }) {
+export function SellerProductCard({ product }: { product: SellerProductView }) {
   const { t } = useTranslation('seller');
   const language = useLanguage();
   const name = productName(product, language);
@@ -33,8 +37,10 @@ export function SellerProductCard({ product, onChange }: { product: SellerProduc
       </div>
       <ul className={styles.variants} aria-label={t('products.variantsOf', { name })}>
         {product.variants.map((variant) => (
-          <li key={variant.id}>
-            <RestockControl product={product} variant={variant} onSaved={onChange} />
+          <li key={variant.id} data-queued={variant.queued || undefined}>
+            <RestockControl product={product} variant={variant} />
+            <PriceControl product={product} variant={variant} />
+            {variant.queued && <span className={styles.restockLabel}>{t('offline.queued')}</span>}
           </li>
         ))}
       </ul>

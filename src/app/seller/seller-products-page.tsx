@@ -1,6 +1,8 @@
 /**
- * /seller/products: the shop's products, published or not (GET /api/seller/products), with search, a status
- * filter and pages kept in the URL (?search=&status=&page=), and each variant's stock editable in place.
+ * /seller/products: the shop's products, published or not, from the seller's mirror in the data worker (fetched
+ * from GET /api/seller/products, so the list also shows offline: "saved copy from …"), with search, a status
+ * filter and pages kept in the URL (?search=&status=&page=), and each variant's stock and price editable in place
+ * as queued writes.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +15,12 @@ import { button } from '../theme/recipes.css';
 import { SearchForm } from '../ui/search-form';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { NoShop } from './no-shop';
-import { listProducts, PRODUCT_STATUS_FILTERS, productsQuery, type ProductStatusFilter, type SellerProduct } from './seller-api';
-import { useSellerErrorText } from './seller-errors';
+import { SavedCopyNote } from './saved-copy-note';
+import { PRODUCT_STATUS_FILTERS, type ProductStatusFilter } from './seller-api';
 import { SellerLayout } from './seller-layout';
 import { SellerProductCard } from './seller-product-card';
 import * as styles from './seller-products.css';
-import { useRemote } from './use-remote';
+import { mirrorPhase, useSellerData, useSellerMirrorRefresh } from './use-seller-mirror';
 
 const PER_PAGE = 20;
 
@@ -46,13 +48,11 @@ function useListParams() {
 
 function ProductList() {
   const { t } = useTranslation('seller');
-  const errorText = useSellerErrorText();
   const filterId = useId();
   const { current, href, go } = useListParams();
-  const path = productsQuery({ ...current, perPage: PER_PAGE });
-  const { state, retry, replace } = useRemote(path, (signal) => listProducts(path, signal));
-  const onChange = (updated: SellerProduct) =>
-    replace((page) => ({ ...page, data: page.data.map((p) => (p.id === updated.id ? updated : p)) }));
+  const refresh = useSellerMirrorRefresh();
+  const list = useSellerData({ kind: 'sellerProducts', search: current.search, status: current.status, page: current.page, perPage: PER_PAGE });
+  const phase = mirrorPhase(list.data, refresh.result);
 
   return (
     <>
@@ -86,21 +86,22 @@ function ProductList() {
           {t('products.new')}
         </Link>
       </div>
-      {state.status === 'loading' ? (
+      <SavedCopyNote savedAt={list.data?.savedAt} />
+      {phase === 'loading' || !list.data ? (
         <Skeleton style={{ blockSize: '12rem', borderRadius: '16px' }} />
-      ) : state.status === 'error' ? (
-        <ErrorState title={errorText(state.error)} onRetry={retry} />
-      ) : state.data.data.length === 0 ? (
+      ) : phase === 'error' ? (
+        <ErrorState onRetry={refresh.retry} />
+      ) : phase === 'never' ? null : list.data.data.length === 0 ? (
         <EmptyState title={current.search || current.status !== 'all' ? t('products.noMatch') : t('products.empty')} />
       ) : (
         <>
-          <p className={forms.hint}>{t('products.total', { count: state.data.meta.total })}</p>
+          <p className={forms.hint}>{t('products.total', { count: list.data.meta.total })}</p>
           <ul className={styles.list} data-testid="seller-products-list">
-            {state.data.data.map((product) => (
-              <SellerProductCard key={product.id} product={product} onChange={onChange} />
+            {list.data.data.map((product) => (
+              <SellerProductCard key={product.id} product={product} />
             ))}
           </ul>
-          <PageLinks page={state.data.meta.current_page} lastPage={state.data.meta.last_page} href={(page) => href({ ...current, page })} label={t('products.pages')} />
+          <PageLinks page={list.data.meta.current_page} lastPage={list.data.meta.last_page} href={(page) => href({ ...current, page })} label={t('products.pages')} />
         </>
       )}
     </>

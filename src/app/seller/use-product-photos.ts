@@ -1,16 +1,17 @@
 /**
  * The photos of the product form. A saved product's photos are the server's: added photos are sent at once,
  * moves and removals too, and the product's reply is the truth. Before the product exists (or when sending
- * failed) photos wait in the page as blobs and go with the next save (sendWaiting).
+ * failed) photos wait in the page as blobs and go with the next save (sendWaiting), or with a new product's
+ * queued draft (waitingBlobs; a refused draft opened again starts with its photos, initialWaiting).
  */
 import { useCallback, useState } from 'react';
 import { deleteImage, reorderImages, uploadImages, type SellerProduct } from './seller-api';
 import { useSellerErrorText } from './seller-errors';
 import type { Photo } from './product-photos';
 
-export function useProductPhotos(product: SellerProduct | null, onProduct: (product: SellerProduct) => void) {
+export function useProductPhotos(product: SellerProduct | null, onProduct: (product: SellerProduct) => void, initialWaiting: readonly Blob[] = []) {
   const errorText = useSellerErrorText();
-  const [waiting, setWaiting] = useState<Blob[]>([]);
+  const [waiting, setWaiting] = useState<Blob[]>(() => [...initialWaiting]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const server = product?.images ?? [];
@@ -77,5 +78,5 @@ export function useProductPhotos(product: SellerProduct | null, onProduct: (prod
     else setWaiting((w) => w.filter((_, i) => i !== index - server.length));
   };
 
-  return { photos, busy, error, waiting: waiting.length, add, move, remove, sendWaiting };
+  return { photos, busy, error, waiting: waiting.length, waitingBlobs: waiting, add, move, remove, sendWaiting };
 }

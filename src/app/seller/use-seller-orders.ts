@@ -1,49 +1,41 @@
 /**
- * The seller's orders, online only: GET /api/seller/orders?status= (items of other shops already removed by
- * the server), with retry, and PATCH /api/seller/orders/{id} whose answer replaces the order in the list.
+ * The seller's orders from the seller's mirror in the data worker (GET /api/seller/orders, items of other shops
+ * removed by the server), so they also show offline. Moving an order to shipped is a queued write
+ * (DataApi.shipOrder, outbox kind seller_order_status): shown at once, sent once after reconnect. The other moves
+ * (processing, delivered, cancelled) stay online requests (PATCH /api/seller/orders/{id}), after which the mirror is
+ * fetched again.
  */
-import { useCallback, useEffect, useState } from 'react';
-import type { OrderDoc } from '../../domain/commerce-schemas';
+import { useCallback } from 'react';
+import type { SellerOrderView } from '../../workers/data-api';
 import { apiRequest } from '../auth/api-client';
-import { sellerOrdersPath, sellerPatchBody, type SellerMove, type SellerStatusFilter } from './seller-moves';
+import { useDataClient } from '../data/data-context';
+import { sellerPatchBody, type SellerMove, type SellerStatusFilter } from './seller-moves';
+import { useSellerData } from './use-seller-mirror';
 
-export type SellerOrdersState =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; orders: OrderDoc[] };
+/** How a move went: its order number, and whether it waits on the device (queued) or the server took it. */
+export interface MoveOutcome {
+  number: string;
+  queued: boolean;
+}
 
-export function useSellerOrders(filter: SellerStatusFilter, enabled: boolean) {
-  const [state, setState] = useState<SellerOrdersState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+export function useSellerOrders(filter: SellerStatusFilter) {
+  const client = useDataClient();
+  const orders = useSellerData({ kind: 'sellerOrders', status: filter });
 
-  useEffect(() => {
-    if (!enabled) return;
-    const abort = new AbortController();
-    setState({ status: 'loading' });
-    apiRequest<{ data: OrderDoc[] }>('GET', sellerOrdersPath(filter), undefined, { signal: abort.signal }).then(
-      (body) => setState({ status: 'ready', orders: body.data }),
-      (error: unknown) => {
-        if (!abort.signal.aborted) setState({ status: 'error', error });
-      },
-    );
-    return () => abort.abort();
-  }, [filter, enabled, attempt]);
+  /** Moves an order; rejects with the ApiFailure (online moves) or the refusal before queueing (`code`). */
+  const move = useCallback(
+    async (order: SellerOrderView, next: SellerMove, trackingNumber: string): Promise<MoveOutcome> => {
+      if (next.to === 'shipped') {
+        const body = sellerPatchBody(next, trackingNumber);
+        await client.shipOrder({ orderId: order.order_id, trackingNumber: body.tracking_number });
+        return { number: order.order_number, queued: true };
+      }
+      const body = await apiRequest<{ data: { order_number: string } }>('PATCH', `/api/seller/orders/${order.order_id}`, sellerPatchBody(next, trackingNumber));
+      await client.refreshSellerMirror();
+      return { number: body.data.order_number, queued: false };
+    },
+    [client],
+  );
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  /** Moves an order; resolves with the updated order (already in the list), rejects with the ApiFailure. */
-  const move = useCallback(async (order: OrderDoc, next: SellerMove, trackingNumber: string): Promise<OrderDoc> => {
-    const body = await apiRequest<{ data: OrderDoc }>(
-      'PATCH',
-      `/api/seller/orders/${order.order_id}`,
-      sellerPatchBody(next, trackingNumber),
-    );
-    const updated = body.data;
-    setState((s) =>
-      s.status === 'ready' ? { status: 'ready', orders: s.orders.map((o) => (o.order_id === updated.order_id ? { ...o, ...updated } : o)) } : s,
-    );
-    return updated;
-  }, []);
-
-  return { state, retry, move };
+  return { orders, move };
 }

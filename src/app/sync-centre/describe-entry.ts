@@ -3,7 +3,7 @@
  * body (docs/COMMERCE.md targets: follows the shop id, cart lines the variant id, wishlist the product id,
  * orders the order document id, community posts and messages their document id, answers and responses the
  * response's id; a response and a close name their post's id in the path, a seller's message its buyer,
- * a booking its document id, a seller's stock edit its product),
+ * a booking its document id, a seller's stock or price edit its product, a seller's move to shipped its order),
  * and the groups the page lists: waiting (pending, sending), refused
  * (failed) and sent in the last 24 hours (done).
  */
@@ -31,6 +31,8 @@ export interface EntrySubject {
   title: string | null;
   /** The booking's document id (booking_create). */
   bookingId: string | null;
+  /** The amount set, MAD (seller_price). */
+  amount: number | null;
 }
 
 function parseBody(body: string | null): Record<string, unknown> {
@@ -60,6 +62,13 @@ function variantOf(text: string | null): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** A product draft's name: the first given in the form's languages (ma, ar, fr, en, es, de). */
+function draftTitle(names: unknown): string | null {
+  if (typeof names !== 'object' || names === null) return null;
+  const given = Object.values(names as Record<string, unknown>).find((n): n is string => typeof n === 'string' && n.trim() !== '');
+  return given?.trim() ?? null;
+}
+
 const CART_LINE: readonly OutboxKind[] = ['cart_add', 'cart_set', 'cart_remove'];
 const WISHLIST: readonly OutboxKind[] = ['wishlist_add', 'wishlist_update', 'wishlist_remove'];
 
@@ -76,6 +85,7 @@ export function entrySubject(entry: OutboxEntry): EntrySubject {
     quantity: null,
     title: null,
     bookingId: null,
+    amount: null,
   };
   if (CART_LINE.includes(entry.kind)) {
     subject.variantId = positiveInt(body.variant_id) ?? variantOf(segmentAfter(entry.path, '/api/cart/items/')) ?? variantOf(entry.target);
@@ -106,6 +116,13 @@ export function entrySubject(entry: OutboxEntry): EntrySubject {
   } else if (entry.kind === 'seller_stock') {
     subject.productId = segmentAfter(entry.path, '/api/seller/products/') ?? entry.target;
     subject.quantity = typeof body.stock === 'number' && Number.isInteger(body.stock) && body.stock >= 0 ? body.stock : null;
+  } else if (entry.kind === 'seller_price') {
+    subject.productId = segmentAfter(entry.path, '/api/seller/products/') ?? entry.target;
+    subject.amount = typeof body.price === 'number' && Number.isFinite(body.price) && body.price >= 0 ? body.price : null;
+  } else if (entry.kind === 'seller_order_status') {
+    subject.orderId = segmentAfter(entry.path, '/api/seller/orders/') ?? entry.target;
+  } else if (entry.kind === 'seller_product_create') {
+    subject.title = draftTitle(body.names);
   }
   return subject;
 }
@@ -117,7 +134,7 @@ export function orderRef(orderId: string): string {
 
 export interface EntryDescription {
   kind: OutboxKind;
-  params: { name: string; quantity: number; code: string; ref: string; title: string };
+  params: { name: string; quantity: number; code: string; ref: string; title: string; amount: number };
 }
 
 /** The words' parameters for an entry; `name` is what the caller found for its product or shop. */
@@ -131,6 +148,7 @@ export function describeEntry(entry: OutboxEntry, name: string): EntryDescriptio
       code: subject.code ?? '',
       ref: subject.orderId ? orderRef(subject.orderId) : '',
       title: subject.title ?? '',
+      amount: subject.amount ?? 0,
     },
   };
 }

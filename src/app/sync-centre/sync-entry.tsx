@@ -5,11 +5,13 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { LocalCartLine, OutboxEntry } from '../../workers/data-api';
 import { useCommerceText } from '../cart/commerce-message';
 import { serverRefusalMessage } from '../cart/server-refusal';
 import { useDataClient } from '../data/data-context';
 import { useLanguage } from '../i18n/use-language';
+import { ROUTES } from '../routing/paths';
 import { badge, button } from '../theme/recipes.css';
 import { useOnline } from '../ui/use-online';
 import { describeEntry } from './describe-entry';
@@ -71,6 +73,12 @@ export function SyncEntry({ entry, lines }: { entry: OutboxEntry; lines: readonl
             {t('sync.reason', { reason: say(serverRefusalMessage(entry.kind, entry.failure)) })}
           </p>
           <div className={styles.actions}>
+            {entry.kind === 'seller_product_create' && (
+              // A refused product draft is opened again in the product form, to fix it (docs/SELLERS.md "Offline").
+              <Link href={`${ROUTES.sellerProductNew}?draft=${encodeURIComponent(entry.target)}`} className={button({ tone: 'secondary', size: 'sm' })} data-testid="sync-open-draft">
+                {t('sync.openDraft')}
+              </Link>
+            )}
             <button
               type="button"
               className={button({ tone: 'primary', size: 'sm' })}

@@ -34,6 +34,7 @@ import { findReviews, watchReviews } from './reviews';
 import { findWishlist, findWishlisted, watchWishlist, watchWishlisted } from './wishlist';
 import { findShop, findShops, findShopsPage, watchShop, watchShops, watchShopsPage } from './shops';
 import { findBookings, findTailor, findTailors, watchBookings, watchTailor, watchTailors } from './tailoring';
+import { findSellerOrders, findSellerProducts, findSellerShop, watchSellerOrders, watchSellerProducts, watchSellerShop } from './seller';
 
 type QueryOf<K extends DataQuery['kind']> = Extract<DataQuery, { kind: K }>;
 
@@ -85,6 +86,9 @@ const HANDLERS: {
   tailors: { run: (db, q) => findTailors(db, q), watch: (db, q) => watchTailors(db, q) },
   tailor: { run: (db, q) => findTailor(db, q.idOrSlug), watch: (db, q) => watchTailor(db, q.idOrSlug) },
   bookings: { run: (db, q) => findBookings(db, q), watch: (db, q) => watchBookings(db, q) },
+  sellerShop: { run: (db) => findSellerShop(db), watch: (db) => watchSellerShop(db) },
+  sellerProducts: { run: (db, q) => findSellerProducts(db, q), watch: (db, q) => watchSellerProducts(db, q) },
+  sellerOrders: { run: (db, q) => findSellerOrders(db, q), watch: (db, q) => watchSellerOrders(db, q) },
 };
 
 /** The handler of a query's kind; an unknown kind (a caller outside the types) is an error, not a crash. */

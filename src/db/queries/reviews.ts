@@ -99,11 +99,11 @@ export function pageOfReviews(all: readonly ReviewDoc[], query: ReviewsQuery): R
 }
 
 function toReviewDoc(doc: RxDocument<ReviewDoc>): ReviewDoc {
-  const { id, productId, userId, authorName, rating, title, content, images, verifiedPurchase, helpfulCount, notHelpfulCount, createdAt, updatedAt } =
+  const { id, productId, userId, authorName, rating, title, content, images, verifiedPurchase, helpfulCount, notHelpfulCount, createdAt, updatedAt, reply } =
     doc.toJSON();
   return {
     id, productId, userId, authorName, rating, title, content, images: [...images], verifiedPurchase, helpfulCount,
-    notHelpfulCount, createdAt, updatedAt,
+    notHelpfulCount, createdAt, updatedAt, reply: reply ? { content: reply.content, createdAt: reply.createdAt, updatedAt: reply.updatedAt } : null,
   };
 }
 

@@ -35,16 +35,18 @@ const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({
 
 /**
  * Version 1 added `shipping_method`: every order stored before was shipped standard (express did not exist).
+ * Version 2 widened `status` with `returned` (docs/MONEY.md "Returns"): every stored order is valid as it is.
  * The strategies run on the stored documents when the collection opens (RxDB's migration-schema plugin).
  */
 export const orderMigrationStrategies: MigrationStrategies<LocalOrder> = {
   1: (doc: Omit<LocalOrder, 'shipping_method'>): LocalOrder => ({ ...doc, shipping_method: 'standard' }),
+  2: (doc: LocalOrder): LocalOrder => doc,
 };
 
 export const orderSchema: RxJsonSchema<LocalOrder> = {
   title: 'orders',
   description: "The signed-in user's orders, with the ones placed here and not yet confirmed (personal).",
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {

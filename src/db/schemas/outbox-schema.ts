@@ -16,8 +16,8 @@ export const OUTBOX_ID_MAX = 100;
 export const outboxSchema: RxJsonSchema<OutboxEntry> = {
   title: 'outbox',
   description: 'Queued writes, replayed in order with an Idempotency-Key (local only, personal).',
-  /** 1: the kind seller_stock (issue 23); entries are kept as they are. */
-  version: 1,
+  /** 1: the kind seller_stock (issue 23); 2: seller_price, seller_order_status, seller_product_create (issue 23). Entries are kept as they are. */
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {

@@ -23,6 +23,9 @@ import { catalogTextsMigration } from './migrations/0019_catalog_texts';
 import { sellerSideMigration } from './migrations/0020_seller_side';
 import { productImagesMigration } from './migrations/0021_product_images';
 import { ledgerMigration } from './migrations/0022_ledger';
+import { operatorMigration } from './migrations/0023_operator';
+import { operatorMoneyMigration } from './migrations/0024_operator_money';
+import { sellerAlertsMigration } from './migrations/0025_seller_alerts';
 
 /**
  * Names sort in the order they run; never rename or edit a released migration, add a new one. `handle`: the
@@ -52,6 +55,9 @@ export function migrations(dialect: Dialect, handle?: Database): Record<string, 
     '0020_seller_side': sellerSideMigration(dialect, handle),
     '0021_product_images': productImagesMigration(dialect),
     '0022_ledger': ledgerMigration(dialect),
+    '0023_operator': operatorMigration(dialect),
+    '0024_operator_money': operatorMoneyMigration(dialect, handle),
+    '0025_seller_alerts': sellerAlertsMigration(dialect),
   };
 }
 

@@ -73,6 +73,10 @@ export interface ShopsTable {
   deleted: Flag;
   /** The seller account that owns the shop (0005); null when none. Not replicated. */
   owner_user_id: number | null;
+  /** 0023: the operator's reason for the last rejection or suspension (the seller sees it); null when none. Not replicated. */
+  status_reason: Generated<string | null>;
+  /** 0023: when the operator rejected the shop while pending (activating it wants the phone check again). Not replicated. */
+  rejected_at: Generated<number | null>;
 }
 
 export interface ProductsTable {
@@ -122,6 +126,8 @@ export interface ProductsTable {
   published: Generated<Flag>;
   /** 0020: a variant's stock at or below this is low (the seller's dashboard and alerts). */
   low_stock_threshold: Generated<number>;
+  /** 0023: why the operator unpublished it (the seller sees it); null otherwise. Not replicated. */
+  moderation_reason: Generated<string | null>;
   created_at: number;
   updated_at: number;
   /**
@@ -241,6 +247,13 @@ export interface ReviewsTable {
   created_at: number;
   updated_at: number;
   deleted: Flag;
+  /** 0023: 1 when the operator hid it: out of public reads, ratings and pulls; its author still sees it. */
+  hidden: Generated<Flag>;
+  hidden_reason: Generated<string | null>;
+  /** 0025: the product's shop's reply (docs/SELLERS.md "Replies to reviews"); null: none. */
+  reply: Generated<string | null>;
+  reply_created_at: Generated<number | null>;
+  reply_updated_at: Generated<number | null>;
 }
 
 export interface ReviewReactionsTable {
@@ -504,6 +517,9 @@ export interface CommunityPostsTable {
   accepted_response_id: number | null;
   created_at: number;
   updated_at: number;
+  /** 0023: 1 when the operator hid it: out of public lists and reads; its author still sees it. */
+  hidden: Generated<Flag>;
+  hidden_reason: Generated<string | null>;
 }
 
 /** 0011: a shop's response to a post; one per (post, shop). */
@@ -611,6 +627,13 @@ export interface ContactMessagesTable {
   subject: string;
   message: string;
   created_at: number;
+  /** 0024: 'open' until the operator answers, then 'answered' (docs/OPERATOR.md "Inbox"). */
+  status: Generated<string>;
+  /** 0024: the operator's answer, as mailed to the sender; null while open. */
+  reply: Generated<string | null>;
+  answered_at: Generated<number | null>;
+  /** 0024: the operator who answered (no foreign key). */
+  answered_by: Generated<number | null>;
 }
 
 /** 0015: a newsletter sign-up, one per lowercased email (routes/newsletter.ts). */
@@ -735,4 +758,60 @@ export interface DB {
   ledger_entries: LedgerEntriesTable;
   payouts: PayoutsTable;
   cod_collections: CodCollectionsTable;
+}
+
+/** 0023: one operator action (repositories/audit.ts), written in the action's transaction; never updated. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** null once the acting account is deleted. */
+  actor_user_id: number | null;
+  actor_role: string;
+  /** `{object_type}.{verb}`: shop.update, review.hide… */
+  action: string;
+  object_type: string;
+  /** Text: an id (`12`) or a key (`2026-11-15` for a period). */
+  object_id: string;
+  /** JSON text of the touched fields before and after; null when there is none. */
+  before_json: string | null;
+  after_json: string | null;
+  reason: string | null;
+  created_at: number;
+}
+
+/** 0023: the operator's tables, merged into DB above. */
+export interface DB {
+  audit_log: AuditLogTable;
+}
+
+/** 0025: a variant alerted as low on stock, until it is found above its threshold again (repositories/seller-alerts.ts). */
+export interface LowStockMarksTable {
+  variant_id: number;
+  created_at: number;
+}
+
+/** 0025: the seller alerts' table, merged into DB above (alerts themselves are rows of notifications). */
+export interface DB {
+  low_stock_marks: LowStockMarksTable;
+}
+
+/** 0024: cash a courier handed to the platform for COD orders (docs/OPERATOR.md "COD remittances"). */
+export interface CodRemittancesTable {
+  id: Generated<number>;
+  courier: string;
+  amount_cents: number;
+  received_at: number;
+  recorded_by: number | null;
+  created_at: number;
+}
+
+/** 0024: the orders a remittance covers; an order belongs to one remittance at most (order_id unique). */
+export interface CodRemittanceOrdersTable {
+  remittance_id: number;
+  order_id: number;
+}
+
+/** The COD remittance tables, merged into DB above. */
+export interface DB {
+  cod_remittances: CodRemittancesTable;
+  cod_remittance_orders: CodRemittanceOrdersTable;
 }

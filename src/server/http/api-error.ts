@@ -108,6 +108,14 @@ export const API_ERRORS = {
   SHOP_ALREADY_REGISTERED: { status: 409, message: 'You already have a shop.' },
   OPERATOR_CANNOT_SELL: { status: 403, message: 'An admin or manager account cannot open a shop.' },
   SHOP_PHONE_NOT_VERIFIED: { status: 409, message: "The shop's phone must be verified by its owner before the shop can be activated." },
+  // The operator's inbox and COD remittances (docs/OPERATOR.md "Inbox", "COD remittances").
+  CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found' },
+  CONTACT_MESSAGE_ANSWERED: { status: 409, message: 'This message has already been answered.' },
+  MAIL_FAILED: { status: 502, message: 'The email could not be sent. Please try again later.' },
+  /** The body names them: `order_ids`. */
+  ORDER_NOT_COLLECTED: { status: 422, message: 'Some orders have no cash collected on delivery.' },
+  /** The body names them: `order_ids`. */
+  ORDER_ALREADY_REMITTED: { status: 409, message: 'Some orders are already covered by a remittance.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

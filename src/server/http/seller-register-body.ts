@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { STORE_TYPES } from '../../domain/catalog-constants';
 import { DESCRIPTION_MAX, NAME_MAX } from '../../domain/catalog-text';
 import { fieldMessages, optionalText, requiredText } from './body';
+import { commissionRateField, reasonField, reasonRequired } from './moderation-bodies';
 import { sendCodeBodySchema } from './phone-bodies';
 
 /** Control characters a name may not hold; a description may hold tabs and line breaks. */
@@ -45,9 +46,13 @@ export const shopDecisionsBodySchema = z.object({
     .optional(),
   is_verified: flag('is verified'),
   is_featured: flag('is featured'),
-});
+  // Issue 24 (docs/OPERATOR.md): the shop's commission rate (admins only; basis points, null the default) and the
+  // operator's reason, required when the shop is suspended (a suspension, or a pending shop rejected).
+  commission_rate: commissionRateField(),
+  reason: reasonField(),
+}).refine((body) => body.status !== 'suspended' || body.reason !== null, reasonRequired);
 
 export type ShopDecisionsBody = z.output<typeof shopDecisionsBodySchema>;
 
 /** The keys of a shop PATCH that are decisions, not texts. */
-export const SHOP_DECISION_KEYS = ['status', 'is_verified', 'is_featured'] as const;
+export const SHOP_DECISION_KEYS = ['status', 'is_verified', 'is_featured', 'commission_rate', 'reason'] as const;

@@ -2,7 +2,8 @@
  * Writes of catalogue texts (issue 22, docs/CATALOGUE.md "Writing texts"): a product's names and descriptions, a
  * category's names, a shop's names and descriptions. Each sets the map, the spec's English and Arabic columns and
  * the search column together (text-columns.ts), stamps updated_at through the table's replication clock and
- * announces the change after COMMIT, so pulls and the live stream carry it (as updateProduct does).
+ * announces the change after COMMIT, so pulls and the live stream carry it (as updateProduct does). An operator's
+ * write (issue 24) passes its AuditContext: the texts before and after are recorded in the same transaction.
  *
  * Product documents carry their category's names and their shop's English name: renaming a category or a shop
  * stamps its products too, so clients pull them again with the new names.
@@ -12,6 +13,7 @@ import type { CollectionChange } from '../changes/change-notifier';
 import type { Database } from '../db/database';
 import { lockProductRows, replicationClock, writeTransaction, type Tx } from '../db/write-transaction';
 import { resolveTexts, type CatalogTextsBody, type TextsWrite } from '../http/catalog-texts-body';
+import { recordAudit, type AuditContext } from './audit';
 import { toCategoryDoc, type CategoryDocWithFlag } from './category-docs';
 import { readProductDoc } from './product-reads';
 import type { ProductDocWithFlag } from './product-docs';
@@ -35,7 +37,7 @@ async function restampProducts(tx: Tx, column: 'category_id' | 'shop_id', id: nu
 }
 
 /** Sets a product's texts; the product as this write left it, or null when there is no such product. */
-export async function writeProductTexts(db: Database, id: number, body: CatalogTextsBody): Promise<ProductDocWithFlag | null> {
+export async function writeProductTexts(db: Database, id: number, body: CatalogTextsBody, audited?: AuditContext): Promise<ProductDocWithFlag | null> {
   const changes: CollectionChange[] = [];
   const written = await writeTransaction(
     db,
@@ -49,8 +51,14 @@ export async function writeProductTexts(db: Database, id: number, body: CatalogT
         .where('deleted', '=', 0)
         .executeTakeFirst();
       if (!current) return null;
-      const names = resolveTexts(textsOf(current.names_json, current.name, current.name_ar), body.names);
-      const descriptions = resolveTexts(textsOf(current.descriptions_json, current.description, current.description_ar), body.descriptions);
+      const beforeNames = textsOf(current.names_json, current.name, current.name_ar);
+      const beforeDescriptions = textsOf(current.descriptions_json, current.description, current.description_ar);
+      const names = resolveTexts(beforeNames, body.names);
+      const descriptions = resolveTexts(beforeDescriptions, body.descriptions);
+      if (audited) {
+        const before = { names: beforeNames, descriptions: beforeDescriptions };
+        await recordAudit(tx, { ...audited, action: 'product.texts', objectType: 'product', objectId: id, before, after: { names, descriptions } });
+      }
       const updatedAt = (await replicationClock(tx, 'products')).next();
       await tx
         .updateTable('products')
@@ -67,7 +75,7 @@ export async function writeProductTexts(db: Database, id: number, body: CatalogT
 }
 
 /** Sets a category's names; the category as this write left it, or null when there is no such category. */
-export async function writeCategoryTexts(db: Database, id: number, write: TextsWrite): Promise<CategoryDocWithFlag | null> {
+export async function writeCategoryTexts(db: Database, id: number, write: TextsWrite, audited?: AuditContext): Promise<CategoryDocWithFlag | null> {
   const changes: CollectionChange[] = [];
   const written = await writeTransaction(db, ['categories', 'products'], async (tx) => {
     changes.length = 0;
@@ -80,6 +88,7 @@ export async function writeCategoryTexts(db: Database, id: number, write: TextsW
     if (!current) return null;
     const before = textsOf(current.names_json, current.name_en, current.name_ar);
     const names = resolveTexts(before, write);
+    if (audited) await recordAudit(tx, { ...audited, action: 'category.texts', objectType: 'category', objectId: id, before: { names: before }, after: { names } });
     const updatedAt = (await replicationClock(tx, 'categories')).next();
     await tx
       .updateTable('categories')
@@ -98,7 +107,7 @@ export async function writeCategoryTexts(db: Database, id: number, write: TextsW
 }
 
 /** Sets a shop's texts; the shop as this write left it, or null when there is no such shop. */
-export async function writeShopTexts(db: Database, id: number, body: CatalogTextsBody): Promise<ShopDocWithFlag | null> {
+export async function writeShopTexts(db: Database, id: number, body: CatalogTextsBody, audited?: AuditContext): Promise<ShopDocWithFlag | null> {
   const changes: CollectionChange[] = [];
   const written = await writeTransaction(db, ['shops', 'products'], async (tx) => {
     changes.length = 0;
@@ -109,8 +118,14 @@ export async function writeShopTexts(db: Database, id: number, body: CatalogText
       .where('deleted', '=', 0)
       .executeTakeFirst();
     if (!current) return null;
-    const names = resolveTexts(textsOf(current.names_json, current.name, current.name_ar), body.names);
-    const descriptions = resolveTexts(textsOf(current.descriptions_json, current.description, current.description_ar), body.descriptions);
+    const beforeNames = textsOf(current.names_json, current.name, current.name_ar);
+    const beforeDescriptions = textsOf(current.descriptions_json, current.description, current.description_ar);
+    const names = resolveTexts(beforeNames, body.names);
+    const descriptions = resolveTexts(beforeDescriptions, body.descriptions);
+    if (audited) {
+      const before = { names: beforeNames, descriptions: beforeDescriptions };
+      await recordAudit(tx, { ...audited, action: 'shop.texts', objectType: 'shop', objectId: id, before, after: { names, descriptions } });
+    }
     const columns = nameColumns(names);
     const updatedAt = (await replicationClock(tx, 'shops')).next();
     await tx

@@ -50,6 +50,8 @@ export async function listPosts(db: Database, q: PostListQuery): Promise<PostPag
   if (q.category !== undefined) base = base.where('community_posts.category', '=', q.category);
   if (q.status !== undefined) base = base.where('community_posts.status', '=', q.status);
   if (q.userId !== undefined) base = base.where('community_posts.user_id', '=', q.userId);
+  // Issue 24: a request the operator hid leaves the public list; its author still lists it (mine).
+  if (q.userId === undefined) base = base.where('community_posts.hidden', '=', 0);
   if (q.color !== undefined) base = base.where(containsText(db.dialect, 'community_posts.preferred_colors_json', JSON.stringify(q.color)));
   const style = q.style === undefined ? '' : foldForSearch(q.style.trim());
   if (style !== '') base = base.where(containsText(db.dialect, 'community_posts.styles_search', `\n${style}\n`));

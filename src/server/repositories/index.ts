@@ -66,9 +66,19 @@ import { subscribeToNewsletter } from './newsletter-subscriptions';
 import { findTailor, listTailors, type TailorFilters } from './tailors';
 import { createBooking, listBookings, pullBookings, type NewBookingInput } from './bookings';
 import { sellerProductRepository } from './seller-products-repository';
+import { insertAlerts, listAlerts, lowStockCrossings, markAlertsRead, productNameIn, shopDecisionState, shopOwners, variantStocks, type NewAlert } from './seller-alerts';
+import { replyToReview, sellerReviews } from './review-replies';
+import type { LocalizedText } from '../../domain/catalog-text';
 import { resolveMoney, type MoneyOptions } from './ledger-booking';
 import { ledgerForShop, type LedgerRange } from './ledger-reads';
 import { closePeriod, listPayouts, listShopPayouts, markPayout, payoutStatement, type AdminPayoutFilters } from './payouts';
+import { listAudit, type AuditContext, type AuditFilters } from './audit';
+import { listAdminShops, shopStatusReason, type AdminShopFilters } from './admin-shops-queue';
+import { moderatePost, moderateProduct, moderateReview, postHiddenFrom, type PostModerationPatch } from './moderation';
+import { claimReply, listContactMessages, newsletterSubscribers, releaseReply, type InboxFilters } from './admin-inbox';
+import { recordRemittance, remittanceReport, type NewRemittance } from './cod-remittances';
+import { bookAdjustment } from './ledger-adjustments';
+import type { AuditActor } from './audit';
 
 /** The cart side of placing an order (coupons and cart lines, owned by the cart's repositories). */
 const orderCartHooks: OrderCartHooks = {
@@ -266,6 +276,59 @@ export function createRepositories(db: Database, moneyOptions?: MoneyOptions) {
       list: (filters: AdminPayoutFilters) => listPayouts(db, filters),
       statement: (shopId: number, payoutId: number) => payoutStatement(db, shopId, payoutId),
       mark: (payoutId: number, to: 'paid' | 'failed', reference: string | null, now: number) => markPayout(db, payoutId, to, reference, now),
+    },
+    // Issue 24 (docs/OPERATOR.md): the operator's audit log; actions write it with recordAudit (audit.ts) in their transaction.
+    audit: {
+      list: (filters: AuditFilters) => listAudit(db, filters),
+    },
+    // Issue 24 (docs/OPERATOR.md): the operator's actions, each audited in its own transaction.
+    operator: {
+      shops: (filters: AdminShopFilters) => listAdminShops(db, filters),
+      shopStatusReason: (shopId: number) => shopStatusReason(db, shopId),
+      setShopStatus: (id: number, patch: ShopStatusPatch, audited: AuditContext) => updateShopStatus(db, id, patch, audited),
+      writeShopTexts: (id: number, body: CatalogTextsBody, audited: AuditContext) => writeShopTexts(db, id, body, audited),
+      writeProductTexts: (id: number, body: CatalogTextsBody, audited: AuditContext) => writeProductTexts(db, id, body, audited),
+      writeCategoryTexts: (id: number, write: TextsWrite, audited: AuditContext) => writeCategoryTexts(db, id, write, audited),
+      closePeriod: (periodEnd: string, audited: AuditContext) => closePeriod(db, periodEnd, audited.now, audited),
+      markPayout: (payoutId: number, to: 'paid' | 'failed', reference: string | null, audited: AuditContext) =>
+        markPayout(db, payoutId, to, reference, audited.now, audited),
+      moderateReview: (id: number, hidden: boolean, reason: string | null, audited: AuditContext) => moderateReview(db, id, hidden, reason, audited),
+      moderateProduct: (id: number, published: boolean, reason: string | null, audited: AuditContext) => moderateProduct(db, id, published, reason, audited),
+      moderatePost: (id: number, patch: PostModerationPatch, audited: AuditContext) => moderatePost(db, id, patch, audited),
+      postHiddenFrom: (postId: number, viewerId: number | null) => postHiddenFrom(db, postId, viewerId),
+    },
+    // Issue 24 (docs/OPERATOR.md "Inbox"): contact messages and their answers, the newsletter export.
+    inbox: {
+      list: (filters: InboxFilters) => listContactMessages(db, filters),
+      claimReply: (id: number, reply: string, actor: AuditActor, now: number) => claimReply(db, id, reply, actor, now),
+      releaseReply: (id: number, actor: AuditActor, answeredAt: number, reason: string, now: number) => releaseReply(db, id, actor, answeredAt, reason, now),
+      newsletterSubscribers: () => newsletterSubscribers(db),
+    },
+    // Issue 24 (docs/OPERATOR.md "COD remittances"): couriers' cash against the COD collections.
+    codRemittances: {
+      record: (input: NewRemittance, actor: AuditActor, now: number) => recordRemittance(db, input, actor, now),
+      report: (from: number, to: number) => remittanceReport(db, from, to),
+    },
+    // Issue 24 (docs/MONEY.md "Adjustments"): the operator's signed entries in a shop's ledger.
+    adjustments: {
+      book: (shopId: number, amountCents: number, reason: string, actor: AuditActor, now: number) => bookAdjustment(db, shopId, amountCents, reason, actor, now),
+    },
+    // Issue 23 (docs/SELLERS.md "Alerts"): the seller's alerts, raised by src/server/alerts/seller-alerts.ts.
+    sellerAlerts: {
+      owners: (shopIds: readonly number[]) => shopOwners(db.kysely, shopIds),
+      insert: (alerts: readonly NewAlert[], now: number) => insertAlerts(db.kysely, alerts, now),
+      variantStocks: (of: { productIds: readonly number[] } | { ownerUserId: number }) => variantStocks(db.kysely, of),
+      lowStockCrossings: (variantIds: readonly number[], before: (variantId: number, stockNow: number) => number | null, now: number) =>
+        lowStockCrossings(db, variantIds, before, now),
+      productName: (names: LocalizedText, language: string) => productNameIn(names, language),
+      shopState: (shopId: number) => shopDecisionState(db.kysely, shopId),
+      list: (userId: number, q: { page: number; perPage: number; unreadOnly: boolean }) => listAlerts(db.kysely, userId, q),
+      markRead: (userId: number, which: { ids: readonly number[] } | { all: true }, now: number) => markAlertsRead(db.kysely, userId, which, now),
+    },
+    // Issue 23 (docs/SELLERS.md "Replies to reviews").
+    reviewReplies: {
+      reply: (userId: number, reviewId: number, content: string, now: number) => replyToReview(db, userId, reviewId, content, now),
+      list: (userId: number, q: { unreplied: boolean; page: number; perPage: number }) => sellerReviews(db, userId, q),
     },
   };
 }

@@ -15,7 +15,8 @@ import { createReviewIn } from './review-writes';
 export interface ReviewStatus {
   order_id: number;
   delivered: boolean;
-  items: { product_id: number; reviewed: boolean; review_id: number | null }[];
+  /** hidden_reason (issue 24): the operator's reason when they hid the buyer's review of it, else null. */
+  items: { product_id: number; reviewed: boolean; review_id: number | null; hidden_reason: string | null }[];
 }
 
 async function orderProductIds(tx: Tx, orderId: number): Promise<number[]> {
@@ -23,16 +24,17 @@ async function orderProductIds(tx: Tx, orderId: number): Promise<number[]> {
   return [...new Set(rows.map((r) => Number(r.product_id)))];
 }
 
-async function liveReviewsOf(tx: Tx, userId: number, productIds: readonly number[]): Promise<Map<number, number>> {
+/** The user's live reviews of these products, and (issue 24) those the operator hid, with the reason. */
+async function liveReviewsOf(tx: Tx, userId: number, productIds: readonly number[]): Promise<Map<number, { id: number; hiddenReason: string | null }>> {
   if (productIds.length === 0) return new Map();
   const rows = await tx
     .selectFrom('reviews')
-    .select(['id', 'product_id'])
+    .select(['id', 'product_id', 'hidden', 'hidden_reason'])
     .where('user_id', '=', userId)
     .where('product_id', 'in', productIds)
-    .where('deleted', '=', 0)
+    .where((eb) => eb.or([eb('deleted', '=', 0), eb('hidden', '=', 1)]))
     .execute();
-  return new Map(rows.map((r) => [Number(r.product_id), Number(r.id)]));
+  return new Map(rows.map((r) => [Number(r.product_id), { id: Number(r.id), hiddenReason: Number(r.hidden) === 1 ? r.hidden_reason : null }]));
 }
 
 export async function orderReviewStatus(db: Database, userId: number, key: string): Promise<ReviewStatus | null> {
@@ -44,8 +46,8 @@ export async function orderReviewStatus(db: Database, userId: number, key: strin
     order_id: Number(order.id),
     delivered: order.status === 'delivered',
     items: productIds.map((productId) => {
-      const reviewId = reviewed.get(productId) ?? null;
-      return { product_id: productId, reviewed: reviewId !== null, review_id: reviewId };
+      const review = reviewed.get(productId) ?? null;
+      return { product_id: productId, reviewed: review !== null, review_id: review?.id ?? null, hidden_reason: review?.hiddenReason ?? null };
     }),
   };
 }

@@ -39,6 +39,7 @@ import { lateClockTransaction, lockProductRows, replicationClock, writeTransacti
 import { findOwnOrderRow, orderDocId, ownShopId, toOrderDoc, toOrderDocs, type OrderHistoryEntry } from './orders';
 import { markPurchasesVerified } from './review-writes';
 import { bookDelivery, recordCodCollection, resolveMoney, reverseOrder, type MoneyRules } from './ledger-booking';
+import { recordAudit } from './audit';
 
 /** What placing an order needs from the cart side (coupons, cart lines), injected so each owner keeps its tables. */
 export interface OrderCartHooks {
@@ -469,6 +470,22 @@ export async function moveOrder(db: Database, mover: OrderMover, input: MoveInpu
       if (productChange) changes.push(productChange);
       // Whatever was booked for it (a cancellation after delivery) is reversed in the current period.
       await reverseOrder(tx, orderId, input.now);
+    }
+    if (to === 'returned') {
+      // docs/MONEY.md "Returns": the sale and commission of every line are reversed in the current period (after a
+      // payout, the next one nets them; a negative balance carries forward), audited as the operator's action.
+      await reverseOrder(tx, orderId, input.now);
+      if (mover.kind === 'staff') {
+        await recordAudit(tx, {
+          actor: { userId: mover.userId, role: mover.role },
+          action: 'order.return',
+          objectType: 'order',
+          objectId: orderId,
+          before: { status: from, payment_status: row.payment_status },
+          after: { status: to, payment_status: paymentAfterOrderMove(row.payment_status as PaymentStatus, to, row.payment_method as PaymentMethod) },
+          now: input.now,
+        });
+      }
     }
     const buyerId = Number(row.user_id);
     if (to === 'delivered') {

@@ -7,7 +7,8 @@
  * made, so what an earlier payout paid is never paid again and a negative balance carries forward. A shop with
  * a positive amount gets a pending payout (unique per shop and period end) and a payout entry (−net) in one
  * transaction; closing the same period again finds every payout there and writes nothing. A failed payout books
- * a reversal of its entry: the money is owed again and the next close pays it.
+ * a reversal of its entry: the money is owed again and the next close pays it. The operator's close and marks
+ * (issue 24) pass their AuditContext: the audit row is written in the same transaction (repositories/audit.ts).
  */
 import { sql, type Selectable } from 'kysely';
 import { payoutCutoff, periodEndingOn, periodOf, type LocalDate, type PayoutStatus } from '../../domain/ledger';
@@ -15,6 +16,7 @@ import { fromCentimes } from '../../domain/money';
 import type { Database } from '../db/database';
 import type { PayoutsTable } from '../db/schema';
 import { writeTransaction, type Tx } from '../db/write-transaction';
+import { recordAudit, type AuditContext } from './audit';
 import { insertEntries } from './ledger-booking';
 
 type PayoutRow = Selectable<PayoutsTable>;
@@ -88,7 +90,7 @@ export interface CloseResult {
   created: PayoutJson[];
 }
 
-export async function closePeriod(db: Database, periodEnd: LocalDate, now: number): Promise<CloseResult> {
+export async function closePeriod(db: Database, periodEnd: LocalDate, now: number, audited?: AuditContext): Promise<CloseResult> {
   const period = periodEndingOn(periodEnd);
   const cutoff = payoutCutoff(periodEnd);
   return writeTransaction(db, [], async (tx) => {
@@ -138,6 +140,10 @@ export async function closePeriod(db: Database, periodEnd: LocalDate, now: numbe
         },
       ]);
       created.push(payoutJson(inserted));
+    }
+    if (audited) {
+      const after = { payouts: created.map((p) => ({ id: p.id, shop_id: p.shop_id, net: p.net })) };
+      await recordAudit(tx, { ...audited, action: 'period.close', objectType: 'period', objectId: period.end, before: null, after });
     }
     return { period_start: period.start, period_end: period.end, created };
   });
@@ -207,7 +213,14 @@ export async function payoutStatement(db: Database, shopId: number, payoutId: nu
 export type MarkOutcome = { kind: 'ok'; payout: PayoutJson } | { kind: 'not_found' } | { kind: 'not_pending'; status: PayoutStatus };
 
 /** pending → paid (with its reference) or failed (its entry reversed); a payout already decided is left as it is. */
-export async function markPayout(db: Database, payoutId: number, to: 'paid' | 'failed', reference: string | null, now: number): Promise<MarkOutcome> {
+export async function markPayout(
+  db: Database,
+  payoutId: number,
+  to: 'paid' | 'failed',
+  reference: string | null,
+  now: number,
+  audited?: AuditContext,
+): Promise<MarkOutcome> {
   return writeTransaction(db, [], async (tx) => {
     const row = await tx.selectFrom('payouts').selectAll().where('id', '=', payoutId).executeTakeFirst();
     if (!row) return { kind: 'not_found' };
@@ -238,6 +251,11 @@ export async function markPayout(db: Database, payoutId: number, to: 'paid' | 'f
           },
         ]);
       }
+    }
+    if (audited) {
+      const before = { status: row.status, reference: row.reference, paid_at: row.paid_at === null ? null : Number(row.paid_at) };
+      const after = { status: moved.status, reference: moved.reference, paid_at: moved.paid_at === null ? null : Number(moved.paid_at) };
+      await recordAudit(tx, { ...audited, action: 'payout.mark', objectType: 'payout', objectId: payoutId, before, after });
     }
     return { kind: 'ok', payout: payoutJson(moved) };
   });

@@ -26,6 +26,13 @@ async function imagesOf(tx: Tx, reviewIds: readonly number[]): Promise<Map<numbe
   return byReview;
 }
 
+/** The shop's reply (0025's columns), or null. */
+function replyOf(row: ReviewRow): ReviewDoc['reply'] {
+  if (row.reply === null || row.reply === undefined) return null;
+  const createdAt = Number(row.reply_created_at);
+  return { content: row.reply, createdAt, updatedAt: Number(row.reply_updated_at ?? createdAt) };
+}
+
 export function toReviewDoc(row: ReviewRow, images: string[]): ReviewDocWithFlag {
   return {
     id: String(row.id),
@@ -41,6 +48,7 @@ export function toReviewDoc(row: ReviewRow, images: string[]): ReviewDocWithFlag
     notHelpfulCount: Number(row.not_helpful_count),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
+    reply: replyOf(row),
     _deleted: Number(row.deleted) === 1,
   };
 }

@@ -138,7 +138,8 @@ export async function createReviewIn(tx: Tx, changes: CollectionChange[], input:
     .select('id')
     .where('product_id', '=', input.productId)
     .where('user_id', '=', input.userId)
-    .where('deleted', '=', 0)
+    // Issue 24: a review the operator hid still counts as the author's one review.
+    .where((eb) => eb.or([eb('deleted', '=', 0), eb('hidden', '=', 1)]))
     .executeTakeFirst();
   if (existing) return { kind: 'exists' };
   const name = await authorName(tx, input.userId);

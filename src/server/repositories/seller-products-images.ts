@@ -5,10 +5,10 @@
  * transaction, the product stamped and announced, so pulls and the live stream carry the new images.
  */
 import type { Generated } from 'kysely';
-import { PRODUCT_IMAGES_MAX } from '../../domain/seller-product';
+import { PRODUCT_IMAGES_MAX, type SellerProductPatch } from '../../domain/seller-product';
 import type { Database } from '../db/database';
 import type { Tx } from '../db/write-transaction';
-import { loadProduct, readSellerProduct, SellerProductError, sellerWrite, writeState, type SellerProductDoc } from './seller-products';
+import { freshProductSku, loadProduct, nextState, readSellerProduct, SellerProductError, sellerWrite, writeState, type SellerProductDoc } from './seller-products';
 
 export const PRODUCT_MEDIA_PREFIX = '/media/product-images/';
 /** Random file names, never reused (as review images'). */
@@ -53,6 +53,27 @@ export function addProductImages(db: Database, userId: number, id: number, image
     }
     await writeState(tx, batch, current, { ...current.state, images: [...current.state.images, ...images.map((img) => productImageUrl(img.file))] }, now);
     return readSellerProduct(tx, id);
+  });
+}
+
+/**
+ * POST /api/seller/products with its photos (multipart, the seller's offline draft: docs/SELLERS.md "Offline"): the
+ * product and its images in one transaction, the first image the main one, so a refusal of either writes nothing.
+ */
+export function createProductWithImages(db: Database, userId: number, input: SellerProductPatch, images: readonly NewProductImage[]): Promise<SellerProductDoc> {
+  return sellerWrite(db, userId, [], async (tx, batch) => {
+    if (images.length > PRODUCT_IMAGES_MAX) throw new SellerProductError('TOO_MANY_IMAGES');
+    const sku = input.sku ?? (await freshProductSku(tx, batch.shop.id));
+    const state = { ...nextState(null, input, batch.shop, sku), images: images.map((img) => productImageUrl(img.file)) };
+    const now = Date.now();
+    const { id } = await writeState(tx, batch, null, state, now);
+    if (images.length > 0) {
+      await withImages(tx)
+        .insertInto('product_images')
+        .values(images.map((img) => ({ product_id: id, file: img.file, width: img.width, height: img.height, bytes: img.data.length, data: img.data, created_at: now })))
+        .execute();
+    }
+    return (await readSellerProduct(tx, id)) as SellerProductDoc;
   });
 }
 

@@ -58,7 +58,7 @@ export async function listSellerProducts(db: Database, shopId: number, q: Seller
     .executeTakeFirstOrThrow();
   const total = Number(counted.n);
   const rows = await selectProductDocColumns(db.kysely)
-    .select(['products.published', 'products.low_stock_threshold'])
+    .select(['products.published', 'products.low_stock_threshold', 'products.moderation_reason'])
     .where((eb) => eb.and(where()))
     .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')
@@ -70,7 +70,7 @@ export async function listSellerProducts(db: Database, shopId: number, q: Seller
   return {
     items: docs.map((doc) => {
       const r = flags.get(doc.id);
-      return { doc, published: r?.published === 1, lowStockThreshold: r?.low_stock_threshold ?? 0 };
+      return { doc, published: r?.published === 1, lowStockThreshold: r?.low_stock_threshold ?? 0, moderationReason: r?.moderation_reason ?? null };
     }),
     total,
     page: q.page,

@@ -3,7 +3,7 @@ import type { CsvError, CsvProduct } from '../../domain/product-csv';
 import type { SellerProductPatch, SellerVariantInput } from '../../domain/seller-product';
 import type { Database } from '../db/database';
 import { exportSellerProducts, importSellerProducts } from './seller-products-csv';
-import { addProductImages, findProductImage, removeProductImage, reorderProductImages, type NewProductImage } from './seller-products-images';
+import { addProductImages, createProductWithImages, findProductImage, removeProductImage, reorderProductImages, type NewProductImage } from './seller-products-images';
 import { listSellerProducts, type SellerProductPage, type SellerProductQuery } from './seller-products-list';
 import {
   addSellerVariant,
@@ -25,6 +25,8 @@ export function sellerProductRepository(db: Database) {
     },
     find: (userId: number, id: number) => findSellerProduct(db, userId, id),
     create: (userId: number, input: SellerProductPatch) => createSellerProduct(db, userId, input),
+    /** The product and its photos in one transaction (the multipart POST). */
+    createWithImages: (userId: number, input: SellerProductPatch, images: readonly NewProductImage[]) => createProductWithImages(db, userId, input, images),
     update: (userId: number, id: number, patch: SellerProductPatch) => updateSellerProduct(db, userId, id, patch),
     unpublish: (userId: number, id: number) => unpublishSellerProduct(db, userId, id),
     addVariant: (userId: number, id: number, variant: SellerVariantInput) => addSellerVariant(db, userId, id, variant),

@@ -60,6 +60,8 @@ export interface SellerProductDoc {
   doc: ProductDocWithFlag;
   published: boolean;
   lowStockThreshold: number;
+  /** Issue 24: why the operator unpublished it (products.moderation_reason), null otherwise. */
+  moderationReason?: string | null;
 }
 
 export interface SellerShop {
@@ -443,8 +445,8 @@ export async function freshProductSku(tx: Tx, shopId: number): Promise<string> {
 export async function readSellerProduct(tx: Tx, id: number): Promise<SellerProductDoc | null> {
   const doc = await readProductDoc(tx, id, { includeDeleted: true });
   if (!doc) return null;
-  const row = await tx.selectFrom('products').select(['published', 'low_stock_threshold']).where('id', '=', id).executeTakeFirstOrThrow();
-  return { doc, published: row.published === 1, lowStockThreshold: row.low_stock_threshold };
+  const row = await tx.selectFrom('products').select(['published', 'low_stock_threshold', 'moderation_reason']).where('id', '=', id).executeTakeFirstOrThrow();
+  return { doc, published: row.published === 1, lowStockThreshold: row.low_stock_threshold, moderationReason: row.moderation_reason };
 }
 
 /** Thrown when the user has no shop (a seller whose shop was removed). */

@@ -13,6 +13,7 @@
 import type { CollectionChange } from '../changes/change-notifier';
 import type { Database } from '../db/database';
 import { replicationClock, writeTransaction } from '../db/write-transaction';
+import { recordAudit, type AuditContext } from './audit';
 import { applyProductVisibility, VISIBILITY_TABLES } from './product-visibility';
 import { toShopDoc, type ShopDocWithFlag } from './shop-docs';
 
@@ -20,7 +21,14 @@ export interface ShopStatusPatch {
   status?: 'active' | 'suspended';
   is_verified?: boolean;
   is_featured?: boolean;
+  /** Issue 24: basis points, null for the default rate; absent leaves it. Not replicated (no stamp). */
+  commission_rate?: number | null;
+  /** Issue 24: the operator's reason, kept as status_reason when the shop is suspended (or rejected). */
+  reason?: string | null;
 }
+
+/** Issue 24: the fields an operator's decision touches, as the audit log keeps them (before and after). */
+type ShopDecisionState = { status: string; is_verified: boolean; is_featured: boolean; commission_rate_bp: number | null; status_reason: string | null };
 
 /** Activation of a pending shop whose phone its owner has not verified (nothing written). */
 export class ShopPhoneNotVerifiedError extends Error {
@@ -30,18 +38,19 @@ export class ShopPhoneNotVerifiedError extends Error {
 }
 
 /** Applies the patch; the shop as this write left it, or null when there is no live shop with this id. */
-export async function updateShopStatus(db: Database, id: number, patch: ShopStatusPatch): Promise<ShopDocWithFlag | null> {
+export async function updateShopStatus(db: Database, id: number, patch: ShopStatusPatch, audited?: AuditContext): Promise<ShopDocWithFlag | null> {
   const changes: CollectionChange[] = [];
   const written = await writeTransaction(db, VISIBILITY_TABLES, async (tx) => {
     changes.length = 0; // a deadlock victim runs again
     const shop = await tx
       .selectFrom('shops')
-      .select(['id', 'status', 'phone', 'owner_user_id', 'is_verified', 'is_featured'])
+      .select(['id', 'status', 'phone', 'owner_user_id', 'is_verified', 'is_featured', 'commission_rate_bp', 'status_reason', 'rejected_at'])
       .where('id', '=', id)
       .where('deleted', '=', 0)
       .executeTakeFirst();
     if (!shop) return null;
-    if (patch.status === 'active' && shop.status === 'pending') {
+    // A rejected shop (pending, then suspended with a reason: issue 24) is checked as a pending one.
+    if (patch.status === 'active' && (shop.status === 'pending' || shop.rejected_at !== null)) {
       const owner =
         shop.owner_user_id === null
           ? undefined
@@ -58,6 +67,21 @@ export async function updateShopStatus(db: Database, id: number, patch: ShopStat
       (set.status === undefined || set.status === shop.status) &&
       (set.is_verified === undefined || set.is_verified === Number(shop.is_verified)) &&
       (set.is_featured === undefined || set.is_featured === Number(shop.is_featured));
+    const stateOf = (row: typeof shop): ShopDecisionState => ({
+      status: row.status,
+      is_verified: Number(row.is_verified) === 1,
+      is_featured: Number(row.is_featured) === 1,
+      commission_rate_bp: row.commission_rate_bp === null ? null : Number(row.commission_rate_bp),
+      status_reason: row.status_reason,
+    });
+    // Not replicated: the commission rate, the reason, the rejection.
+    const privateSet = {
+      ...(patch.commission_rate !== undefined ? { commission_rate_bp: patch.commission_rate } : {}),
+      ...(patch.status === 'suspended' ? { status_reason: patch.reason ?? null } : {}),
+      ...(patch.status === 'active' ? { status_reason: null, rejected_at: null } : {}),
+      ...(patch.status === 'suspended' && shop.status === 'pending' ? { rejected_at: audited?.now ?? Date.now() } : {}),
+    };
+    if (Object.keys(privateSet).length > 0) await tx.updateTable('shops').set(privateSet).where('id', '=', id).execute();
     if (!unchanged) {
       const updatedAt = (await replicationClock(tx, 'shops')).next();
       await tx.updateTable('shops').set({ ...set, updated_at: updatedAt }).where('id', '=', id).execute();
@@ -67,7 +91,12 @@ export async function updateShopStatus(db: Database, id: number, patch: ShopStat
         changes.push(...visibility.changes);
       }
     }
-    return toShopDoc(await tx.selectFrom('shops').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+    const after = await tx.selectFrom('shops').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    if (audited) {
+      const action = patch.status === 'suspended' && shop.status === 'pending' ? 'shop.reject' : 'shop.update';
+      await recordAudit(tx, { ...audited, action, objectType: 'shop', objectId: id, before: stateOf(shop), after: stateOf(after), reason: patch.reason ?? null });
+    }
+    return toShopDoc(after);
   });
   if (written) for (const change of changes) db.changes.publish(change);
   return written;

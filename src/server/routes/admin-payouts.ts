@@ -49,11 +49,12 @@ export async function adminPayoutRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.patch<{ Params: { id: string } }>('/api/admin/payouts/:id', async (request) => {
-    requireRole(request, 'admin');
+    const me = requireRole(request, 'admin');
     const id = parseId(request.params.id);
     if (id === null) throw new ApiError('PAYOUT_NOT_FOUND');
     const body = parseBody(markBodySchema, request.body);
-    const outcome = await app.repos.payouts.mark(id, body.status, body.reference, app.authOptions.now());
+    // Audited in the mark's transaction (docs/OPERATOR.md "Audit").
+    const outcome = await app.repos.operator.markPayout(id, body.status, body.reference, { actor: me, now: app.authOptions.now() });
     switch (outcome.kind) {
       case 'ok':
         return { success: true, message: 'Payout updated', data: outcome.payout };

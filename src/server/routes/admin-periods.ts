@@ -24,11 +24,12 @@ const closeBodySchema = z.object({
 export async function adminPeriodRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/periods/close', async (request, reply) => {
     reply.header('cache-control', NO_STORE);
-    requireRole(request, 'admin');
+    const me = requireRole(request, 'admin');
     const body = parseBody(closeBodySchema, request.body);
     const now = app.authOptions.now();
     if (body.period_end >= casablancaDate(now)) throw new ApiError('PERIOD_NOT_ENDED');
-    const result = await app.repos.payouts.close(body.period_end, now);
+    // Audited in the close's transaction (docs/OPERATOR.md "Audit").
+    const result = await app.repos.operator.closePeriod(body.period_end, { actor: me, now });
     return { success: true, message: result.created.length > 0 ? 'Period closed' : 'Period already closed', data: result };
   });
 }

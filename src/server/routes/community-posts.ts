@@ -94,6 +94,8 @@ export async function communityPostRoutes(app: FastifyInstance): Promise<void> {
           ? await app.repos.community.find({ userId: request.auth.userId, clientRef: raw })
           : null;
     if (!post) throw new ApiError('POST_NOT_FOUND');
+    // Issue 24: a request the operator hid is its author's only.
+    if (id !== null && (await app.repos.operator.postHiddenFrom(id, request.auth?.userId ?? null))) throw new ApiError('POST_NOT_FOUND');
     reply.header('cache-control', request.auth ? NO_STORE : publicFor(30));
     return { success: true, data: post };
   });

@@ -21,6 +21,7 @@ import { enumParam, positiveInt, text } from '../http/query-params';
 import { parseRequest } from '../http/validation';
 import { IDEMPOTENCY_HEADER } from '../plugins/idempotency';
 import type { PlaceOrderOutcome, ResolvedOrderBody } from '../repositories/order-writes';
+import { alertLowStock, alertNewOrder } from '../alerts/seller-alerts';
 
 export const ORDERS_DEFAULT_PAGE_SIZE = 10;
 export const ORDERS_MAX_PAGE_SIZE = 50;
@@ -109,6 +110,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const body = resolveOrderBody(parsed, request);
     const outcome = await app.repos.orders.place({ userId: me.userId, body, now: app.authOptions.now() });
     const order = placedOrThrow(outcome);
+    // docs/SELLERS.md "Alerts": after COMMIT; never fails the order.
+    if (outcome.kind === 'created') await alertNewOrder(app, request.log, order);
     return reply.code(outcome.kind === 'created' ? 201 : 200).send({ success: true, message: 'Order placed', data: order });
   });
 
@@ -137,6 +140,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const outcome = await app.repos.orders.move({ kind: 'buyer', userId: me.userId }, { key, to: 'cancelled', now: app.authOptions.now() });
     if (outcome.kind === 'not_found') throw new ApiError('ORDER_NOT_FOUND');
     if (outcome.kind !== 'ok') throw new ApiError('ORDER_NOT_CANCELLABLE');
+    // The stock put back re-arms the low-stock alerts of its variants (docs/SELLERS.md "Alerts").
+    await alertLowStock(app, request.log, { restocked: outcome.order.items.map((item) => item.variant_id) });
     return { success: true, message: 'Order cancelled', data: outcome.order };
   });
 

@@ -3,7 +3,8 @@
  * shop's items (each with only that shop's items), and status moves checked by
  * the order-status machine. A seller may move an order that holds an item of
  * their shop; an admin any order. Someone else's order is 404 ORDER_NOT_FOUND. A delivery books the sellers'
- * ledger, and may carry the cash collected of a COD order (`cod_collected`, docs/MONEY.md).
+ * ledger, and may carry the cash collected of a COD order (`cod_collected`, docs/MONEY.md). `returned` (after
+ * delivered) is an admin's move only (a seller 403): it reverses the order's ledger entries (docs/MONEY.md "Returns").
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { NO_STORE } from '../http/cache-control';
 import { pageMeta } from '../http/page-meta';
 import { CONTROL_CHARS } from '../http/query-params';
 import { listQuery, orderKeyOrThrow } from './orders';
+import { alertLowStock } from '../alerts/seller-alerts';
 
 const moveBodySchema = z.object({
   status: z.enum(ORDER_STATUSES, {
@@ -61,6 +63,8 @@ export async function sellerOrderRoutes(app: FastifyInstance): Promise<void> {
     const me = requireRole(request, 'seller', 'admin');
     const key = orderKeyOrThrow(request.params.id);
     const body = parseBody(moveBodySchema, request.body);
+    // docs/MONEY.md "Returns": a return reverses every shop's lines of the order, so it is the operator's (admin).
+    if (body.status === 'returned' && me.role !== 'admin') throw new ApiError('FORBIDDEN');
     const outcome = await app.repos.orders.move(
       { kind: 'staff', userId: me.userId, role: me.role },
       {
@@ -73,6 +77,8 @@ export async function sellerOrderRoutes(app: FastifyInstance): Promise<void> {
     );
     switch (outcome.kind) {
       case 'ok':
+        // Stock put back (cancelled, returned) re-arms the low-stock alerts of its variants (docs/SELLERS.md "Alerts").
+        if (body.status === 'cancelled' || body.status === 'returned') await alertLowStock(app, request.log, { restocked: outcome.order.items.map((item) => item.variant_id) });
         return { success: true, message: 'Order updated', data: outcome.order };
       case 'not_found':
         throw new ApiError('ORDER_NOT_FOUND');

@@ -14,6 +14,7 @@ import { ApiError } from '../http/api-error';
 import { NoShopError } from '../repositories/seller-products';
 import type { ImportResult } from '../repositories/seller-products-csv';
 import { noStore, sellerOf } from './seller-products';
+import { alertLowStock, stocksBefore } from '../alerts/seller-alerts';
 
 /** The largest file an import takes. */
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
@@ -62,8 +63,10 @@ export async function sellerProductCsvRoutes(app: FastifyInstance): Promise<void
     const userId = sellerOf(request);
     const text = await fileText(request);
     const file = readProductCsv(text);
+    const before = file.products.length > 0 ? await stocksBefore(app, request.log, { ownerUserId: userId }) : null;
     try {
       const result = await app.repos.sellerProducts.importCsv(userId, file.products, file.errors);
+      if (result.updated > 0) await alertLowStock(app, request.log, { before }); // docs/SELLERS.md "Alerts"
       return { success: true, ...result };
     } catch (error) {
       if (error instanceof NoShopError) throw new ApiError('SHOP_NOT_FOUND');

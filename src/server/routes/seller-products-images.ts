@@ -14,12 +14,10 @@ import { ApiError } from '../http/api-error';
 import { requestLanguage } from '../http/request-language';
 import { parseImageOrderBody } from '../http/seller-product-body';
 import { toSellerResponse } from '../http/seller-product-response';
-import { reencodeReviewImage, sniffImageType, UndecodableImageError } from '../media/review-image-processing';
-import { PRODUCT_IMAGE_FILE, PRODUCT_MEDIA_PREFIX, type NewProductImage } from '../repositories/seller-products-images';
+import { IMAGE_FIELD, processImages } from '../media/product-image-upload';
+import { PRODUCT_IMAGE_FILE, PRODUCT_MEDIA_PREFIX } from '../repositories/seller-products-images';
 import { noStore, productIdOf, sellerCall, sellerOf, type SellerProductReply } from './seller-products';
 import { webpMediaRoute } from './webp-media';
-
-const IMAGE_FIELD = /^(images?|file)(\[\d*\])?$/;
 
 /** The form's image files, in memory (each bounded by the plugin's limits). */
 async function readImages(request: FastifyRequest): Promise<Buffer[]> {
@@ -40,27 +38,6 @@ async function readImages(request: FastifyRequest): Promise<Buffer[]> {
   return files;
 }
 
-/** Checks every file by its bytes, then re-encodes them (nothing is stored yet). */
-async function processImages(files: readonly Buffer[]): Promise<NewProductImage[]> {
-  if (files.length === 0) throw new ApiError('VALIDATION', { message: 'The images field is required.', errors: [{ parameter: 'images', message: 'The images field is required.' }] });
-  if (files.length > PRODUCT_IMAGES_MAX) throw new ApiError('PRODUCT_TOO_MANY_IMAGES');
-  for (const file of files) {
-    if (file.length > PRODUCT_IMAGE_MAX_BYTES) throw new ApiError('PRODUCT_IMAGE_TOO_LARGE');
-    const type = sniffImageType(file);
-    if (type === null || type === 'gif') throw new ApiError('PRODUCT_IMAGE_TYPE');
-  }
-  const images: NewProductImage[] = [];
-  for (const file of files) {
-    try {
-      images.push(await reencodeReviewImage(file));
-    } catch (error) {
-      if (error instanceof UndecodableImageError) throw new ApiError('PRODUCT_IMAGE_TYPE');
-      throw error;
-    }
-  }
-  return images;
-}
-
 export async function sellerProductImageRoutes(app: FastifyInstance): Promise<void> {
   // Encapsulated here: only these routes accept image uploads.
   await app.register(multipart, {
@@ -77,7 +54,9 @@ export async function sellerProductImageRoutes(app: FastifyInstance): Promise<vo
       const id = productIdOf(request.params.id);
       // Ownership first: another seller learns nothing from a refused file.
       await sellerCall(() => repos.find(userId, id));
-      const images = await processImages(await readImages(request));
+      const files = await readImages(request);
+      if (files.length === 0) throw new ApiError('VALIDATION', { message: 'The images field is required.', errors: [{ parameter: 'images', message: 'The images field is required.' }] });
+      const images = await processImages(files);
       const updated = await sellerCall(() => repos.addImages(userId, id, images));
       reply.code(201);
       return { success: true, data: await toSellerResponse(app, updated, requestLanguage(request, reply)) };

@@ -4,11 +4,15 @@
  * (guest 401, any other role 403); another shop's product is 404, like a missing one. Answers are the shape of
  * GET /api/products/{id}/details plus the seller's fields (http/seller-product-response.ts), never cached. Every
  * write takes an Idempotency-Key (plugins/idempotency.ts), so the seller's offline queue replays it exactly once.
- * Images: seller-products-images.ts; CSV: seller-products-csv.ts.
+ * POST also takes multipart/form-data: the product JSON in `product` and up to 8 photos, created together in one
+ * transaction (seller-product-form.ts; the seller's offline draft). Images: seller-products-images.ts; CSV:
+ * seller-products-csv.ts.
  */
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../domain/catalog';
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '../../domain/seller-product';
 import { requireRole } from '../auth/guards';
 import { parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
@@ -20,8 +24,11 @@ import { requestLanguage } from '../http/request-language';
 import { parseCreateBody, parsePatchBody, parseVariantBody, parseVariantPatchBody, validationError } from '../http/seller-product-body';
 import { toSellerResponse, toSellerResponses, type SellerProductResponse } from '../http/seller-product-response';
 import { parseRequest } from '../http/validation';
+import { processImages } from '../media/product-image-upload';
 import { SELLER_PRODUCT_STATUSES } from '../repositories/seller-products-list';
 import { NoShopError, SellerProductError, type SellerProductDoc } from '../repositories/seller-products';
+import { PRODUCT_FIELD_MAX_BYTES, readProductForm } from './seller-product-form';
+import { alertLowStock, stocksBefore } from '../alerts/seller-alerts';
 
 export const SELLER_DEFAULT_PAGE_SIZE = 24;
 
@@ -109,12 +116,27 @@ export async function sellerProductRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, data: await toSellerResponses(app, page.items, requestLanguage(request, reply)), meta: pageMeta(page) };
   });
 
-  app.post<{ Reply: SellerProductReply }>('/api/seller/products', async (request, reply) => {
-    const userId = sellerOf(request);
-    const input = parseCreateBody(request.body);
-    const created = await sellerCall(() => repos.create(userId, input));
-    reply.code(201);
-    return reply1(created, requestLanguage(request, reply));
+  // JSON, or multipart with the photos (seller-product-form.ts): the offline draft sends both as one write.
+  await app.register(async (create) => {
+    await create.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: PRODUCT_IMAGES_MAX, fields: 10, fieldSize: PRODUCT_FIELD_MAX_BYTES, parts: 20, headerPairs: 100 },
+    });
+    create.post<{ Reply: SellerProductReply }>('/api/seller/products', async (request, reply) => {
+      const userId = sellerOf(request);
+      let created: SellerProductDoc;
+      if (request.isMultipart()) {
+        const form = await readProductForm(request);
+        const input = parseCreateBody(form.product);
+        const images = await processImages(form.files);
+        created = await sellerCall(() => repos.createWithImages(userId, input, images));
+      } else {
+        const input = parseCreateBody(request.body);
+        created = await sellerCall(() => repos.create(userId, input));
+      }
+      reply.code(201);
+      return reply1(created, requestLanguage(request, reply));
+    });
   });
 
   app.get<{ Params: { id: string }; Reply: SellerProductReply }>('/api/seller/products/:id', async (request, reply) => {
@@ -128,7 +150,9 @@ export async function sellerProductRoutes(app: FastifyInstance): Promise<void> {
     const userId = sellerOf(request);
     const id = productIdOf(request.params.id);
     const patch = parsePatchBody(request.body);
+    const before = await stocksBefore(app, request.log, { productIds: [id] });
     const updated = await sellerCall(() => repos.update(userId, id, patch));
+    await alertLowStock(app, request.log, { before }); // docs/SELLERS.md "Alerts"
     return reply1(updated, requestLanguage(request, reply));
   });
 
@@ -154,7 +178,9 @@ export async function sellerProductRoutes(app: FastifyInstance): Promise<void> {
     const variantId = parseId(request.params.variant);
     if (variantId === null) throw new ApiError('VARIANT_NOT_FOUND');
     const patch = parseVariantPatchBody(request.body);
+    const before = patch.stock === undefined ? null : await stocksBefore(app, request.log, { productIds: [id] });
     const updated = await sellerCall(() => repos.updateVariant(userId, id, variantId, patch));
+    await alertLowStock(app, request.log, { before }); // docs/SELLERS.md "Alerts"
     return reply1(updated, requestLanguage(request, reply));
   });
 

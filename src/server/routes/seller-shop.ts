@@ -18,7 +18,7 @@ import { NotShopOwnerError } from '../repositories/seller-shops';
 interface ShopReply {
   status: 'success';
   message?: string;
-  data: ShopResponse;
+  data: ShopResponse & { status_reason?: string | null };
 }
 
 export async function sellerShopRoutes(app: FastifyInstance): Promise<void> {
@@ -26,7 +26,9 @@ export async function sellerShopRoutes(app: FastifyInstance): Promise<void> {
     const me = requireRole(request, 'seller');
     const shop = await app.repos.sellerShops.own(me.userId);
     if (!shop) throw new ApiError('SHOP_NOT_FOUND');
-    return { status: 'success', data: toShopResponse(shop, requestLanguage(request, reply)) };
+    // Issue 24: the operator's reason for a rejection or suspension, for the seller.
+    const statusReason = await app.repos.operator.shopStatusReason(Number(shop.id));
+    return { status: 'success', data: { ...toShopResponse(shop, requestLanguage(request, reply)), status_reason: statusReason } };
   });
 
   app.put<{ Params: { id: string }; Reply: ShopReply }>('/api/seller/shops/:id', async (request, reply) => {

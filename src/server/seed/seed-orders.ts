@@ -58,7 +58,7 @@ function pathTo(status: OrderStatus): OrderStatus[] {
   return steps.slice(0, steps.indexOf(status) + 1);
 }
 
-const STEP_DAYS: Record<OrderStatus, number> = { pending: 0, processing: 1, shipped: 2, delivered: 5, cancelled: 0.1 };
+const STEP_DAYS: Record<OrderStatus, number> = { pending: 0, processing: 1, shipped: 2, delivered: 5, cancelled: 0.1, returned: 8 };
 
 interface Sellable {
   productId: number;

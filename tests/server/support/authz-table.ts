@@ -25,6 +25,9 @@ import { CATALOG_TEXT_ROWS } from './authz-catalog';
 import { SELLER_SIGNUP_ROWS } from './authz-seller-signup';
 import { SELLER_PRODUCT_ROWS } from './authz-seller-products';
 import { SELLER_LEDGER_ROWS } from './authz-seller-ledger';
+import { OPERATOR_MONEY_ROWS } from './authz-operator-money';
+import { OPERATOR_ROWS } from './authz-operator';
+import { SELLER_ALERT_ROWS } from './authz-seller-alerts';
 import { ensureCartLine, ensureWishlisted, wishlistProduct, wishlistRows } from './authz-cart';
 
 export interface CellRequest {
@@ -487,4 +490,10 @@ export const AUTHZ_TABLE: readonly AuthzRow[] = [
   ...SELLER_PRODUCT_ROWS,
   // Issue 24 (docs/MONEY.md): the sellers' ledger.
   ...SELLER_LEDGER_ROWS,
+  // Issue 24 (docs/OPERATOR.md "Inbox", "COD remittances"; docs/MONEY.md "Returns", "Adjustments").
+  ...OPERATOR_MONEY_ROWS,
+  // Issue 24 (docs/OPERATOR.md "Console API"): shops, moderation, audit.
+  ...OPERATOR_ROWS,
+  // Issue 23 (docs/SELLERS.md "Alerts", "Replies to reviews").
+  ...SELLER_ALERT_ROWS,
 ];
