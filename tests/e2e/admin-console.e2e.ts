@@ -7,9 +7,11 @@
  * seller then sees the payout paid on /seller/money, opens its statement line by line and downloads it as CSV.
  * Axe checks the console in en and ma and the money screens in en, and none of them scrolls sideways at 360 px.
  *
- * The sale the payout pays is booked straight into the ledger, dated 30 days back: a payout covers only deliveries
- * older than the 7-day return window, and a delivery made today could not be paid before a week has passed. The
- * booking itself is the server tests' business (tests/server/ledger*.test.ts).
+ * Between the approval and the close the seller sells for real, over the API: a product of the new shop, ordered cash
+ * on delivery by a new shopper, shipped and delivered by the seller with the cash collected, which books the sale
+ * and the commission. Then time passes: those entries are dated 30 days back in the e2e server's SQLite file, since a
+ * payout covers only deliveries older than the 7-day return window and a delivery made today could not be paid
+ * before a week has passed.
  * When the journey ends its shop is suspended (and its review, hidden by then, is gone from public reads), so later
  * browser tests find only demo shops and the demo ratings.
  */
@@ -33,20 +35,65 @@ test.afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** A sale of 450 MAD and its 10 % commission for the shop, delivered `daysAgo` days ago (see the header). */
-function bookOldSale(shopId: number, daysAgo: number): void {
+/** Time passes for an order's ledger entries: dated `daysAgo` days back, in the period of that day (see the header). */
+function ageLedgerOfOrder(orderId: number, daysAgo: number): number {
   const db = new Database(path.join(path.dirname(env('SOUK_E2E_SERVER_LOG')), 'souk.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
     const at = Date.now() - daysAgo * DAY;
-    const insert = db.prepare(
-      'INSERT INTO ledger_entries (shop_id, kind, amount_cents, period_start, created_at, booking_key) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    insert.run(shopId, 'sale', 45_000, periodOf(at).start, at, `e2e-sale:${shopId}`);
-    insert.run(shopId, 'commission', -4_500, periodOf(at).start, at, `e2e-commission:${shopId}`);
+    return db.prepare('UPDATE ledger_entries SET created_at = ?, period_start = ? WHERE order_id = ?').run(at, periodOf(at).start, orderId).changes;
   } finally {
     db.close();
   }
+}
+
+/**
+ * The seller sells: a product of the shop (one variant, 450 MAD), ordered cash on delivery by a new shopper, moved
+ * to processing, shipped and delivered by the seller with the order's total collected. Answers the order's id.
+ */
+async function sellOnce(base: string, sellerToken: string, categoryId: number, label: string): Promise<number> {
+  const created = await api<{ data: { id: number; variants: { id: number; price: number }[] } }>(base, sellerToken, 'POST', '/api/seller/products', {
+    names: { en: `Money kaftan ${label}` },
+    descriptions: { en: 'Sold in the operator journey.' },
+    category_id: categoryId,
+    price: 450,
+    handmade: true,
+    customizable: false,
+    is_express: false,
+    made_in: 'Morocco',
+    shipping_from: 'Fes, Morocco',
+    variants: [{ size: 'M', color: 'blue', fabric: 'Silk', stock: 3 }],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const variant = created.body.data.variants[0];
+  if (!variant) throw new Error('the new product has no variant');
+  const shopper = uniqueUser('moneybuyer');
+  await registerByApi(base, shopper);
+  const shopperToken = await loginByApi(base, shopper.email, shopper.password);
+  const placed = await api<{ data: { order_id: number; total: number } }>(base, shopperToken, 'POST', '/api/orders', {
+    client_ref: crypto.randomUUID(),
+    items: [{ product_id: created.body.data.id, variant_id: variant.id, quantity: 1, unit_price: variant.price }],
+    shipping_info: {
+      first_name: 'Amina',
+      last_name: 'Money',
+      email: shopper.email,
+      phone: '+212600000000',
+      street: '12 Rue Talaa',
+      apartment: '',
+      city: 'Fes',
+      state: 'Fès-Meknès',
+      postal_code: '30000',
+      country: 'MA',
+    },
+    payment_method: 'cod',
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const orderId = placed.body.data.order_id;
+  for (const move of [{ status: 'processing' }, { status: 'shipped' }, { status: 'delivered', cod_collected: placed.body.data.total }]) {
+    const moved = await api(base, sellerToken, 'PATCH', `/api/seller/orders/${orderId}`, move);
+    expect(moved.status, `${move.status}: ${JSON.stringify(moved.body)}`).toBe(200);
+  }
+  return orderId;
 }
 
 /** The page fits a 360 px phone: nothing makes it scroll sideways (wide tables and tabs scroll inside). */
@@ -179,7 +226,9 @@ test('the operator approves a shop, hides a review, closes a period and pays; th
   reviewShown = false;
 
   // Money: close the latest period over (the default), then pay this shop's payout.
-  bookOldSale(shopId, 30);
+  // The seller sells, the order is delivered (its sale and commission booked); a month passes.
+  const soldOrder = await sellOnce(base, token, Number(product?.category_id), id);
+  expect(ageLedgerOfOrder(soldOrder, 30), 'the delivery booked a sale and a commission').toBe(2);
   await page.getByTestId('admin-nav-money').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(admin.money.title);
   await page.getByTestId('admin-close-period').click();
@@ -216,7 +265,10 @@ test('the operator approves a shop, hides a review, closes a period and pays; th
   const lines = sellerPage.getByTestId('statement-lines').locator('tbody tr');
   await expect(lines).toHaveCount(3);
   await expect(lines.nth(0)).toContainText(seller.money.kinds.sale);
+  await expect(lines.nth(0)).toContainText(`Money kaftan ${id}`);
+  await expect(lines.nth(0)).toContainText('450');
   await expect(lines.nth(1)).toContainText(seller.money.kinds.commission);
+  await expect(lines.nth(1)).toContainText('45');
   await expect(lines.nth(2)).toContainText(seller.money.kinds.payout);
   await expectNoBlockingViolations(sellerPage, 'en /seller/money/{id}');
   await expectNoSidewaysScroll(sellerPage, 'en /seller/money/{id}');
