@@ -107,6 +107,14 @@ describe('sign-in paths', () => {
         '/community/messages/:senderId',
         '/community/new',
         '/seller/community/posts/:id/respond',
+        // Issue 24: the seller's money and the operator's console.
+        '/seller/money',
+        '/seller/money/:id',
+        '/admin',
+        '/admin/moderation',
+        '/admin/money',
+        '/admin/inbox',
+        '/admin/audit',
       ].sort(),
     );
     expect(PROTECTED_ROUTES).not.toContain(ROUTES.login);
