@@ -58,5 +58,7 @@ export const sellerProductSchema = z.object({
   published: z.boolean(),
   visible: z.boolean(),
   low_stock_threshold: count,
+  /** Why Souk unpublished it (the operator's reason), null when it did not; absent from mirrors stored before it was kept. */
+  moderation_reason: z.string().nullable().optional(),
 });
 export type SellerProductDoc = z.infer<typeof sellerProductSchema>;

@@ -433,11 +433,12 @@ export class DataService implements DataApi {
     });
   }
 
-  /** Another owner signs in after a session that ended involuntarily: its held writes are discarded. */
+  /** Another owner signs in after a session that ended involuntarily: its held writes (and their draft photos) are discarded. */
   private async discardHeld(s: Started, heldUntil: number): Promise<void> {
     await s.lock.runExclusive(async () => {
       const held = (await listOutbox(s.db)).filter((e) => e.createdAt <= heldUntil);
       if (held.length > 0) await s.db.outbox.bulkRemove(held.map((e) => e.id));
+      if (s.files) await sweepDraftFiles(s.db, s.files);
     });
   }
 

@@ -4,7 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canOpenConsole, lastEndedPeriodEnd, parseCommissionRate, sectionsFor } from '../../src/app/admin/admin-access';
+import { fieldLabelKey } from '../../src/app/admin/admin-errors';
 import { auditChanges } from '../../src/app/admin/admin-format';
+import { REASON_MAX_LENGTH } from '../../src/app/admin/reason-limit';
+import en from '../../src/app/i18n/locales/en/admin.json';
+import { REASON_MAX } from '../../src/server/http/moderation-bodies';
 
 describe('console access', () => {
   it('is for admins and managers only', () => {
@@ -57,5 +61,33 @@ describe('audit changes', () => {
     ]);
     expect(auditChanges(null, { hidden: true })).toEqual(['hidden: — → true']);
     expect(auditChanges({ a: 1 }, { a: 1 })).toEqual([]);
+  });
+});
+
+describe('a refused field', () => {
+  it("is named by the console's own label, never by the server's parameter name", () => {
+    const label = (key: string | null) => key?.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+    for (const [parameter, text] of [
+      ['amount', en.money.amount],
+      ['reason', en.reason.label],
+      ['reference', en.money.reference],
+      ['period_end', en.money.periodEnd],
+      ['commission_rate', en.shops.commission],
+      ['body', en.inbox.reply],
+    ] as const) {
+      expect(label(fieldLabelKey(parameter)), parameter).toBe(text);
+    }
+  });
+
+  it('has no label when the console does not know it (the translated message alone is shown)', () => {
+    expect(fieldLabelKey('hidden')).toBeNull();
+    expect(fieldLabelKey('toString')).toBeNull();
+    expect(fieldLabelKey(undefined)).toBeNull();
+  });
+});
+
+describe("an operator's reason", () => {
+  it('stops where the server stops', () => {
+    expect(REASON_MAX_LENGTH).toBe(REASON_MAX);
   });
 });

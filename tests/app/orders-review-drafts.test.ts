@@ -1,6 +1,7 @@
 /** 'Rate your order': one review per product, untouched items left out, started ones checked like the review form. */
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DRAFT, orderReviewsBody, reviewableItems } from '../../src/app/orders/order-review-drafts';
+import { reviewStatusView } from '../../src/app/orders/order-reviews-api';
 import type { OrderItem } from '../../src/domain/commerce-schemas';
 
 const item = (product_id: number, variant_id: number): OrderItem => ({
@@ -41,5 +42,22 @@ describe('orderReviewsBody', () => {
 
   it('sends nothing when nothing was rated', () => {
     expect(orderReviewsBody(7, { 1: EMPTY_DRAFT }, new Set())).toEqual({ body: null, problems: {} });
+  });
+});
+
+describe("the order's review status", () => {
+  it("gives the products reviewed and why Souk hid a review (the operator's reason), by product", () => {
+    const view = reviewStatusView({
+      order_id: 9,
+      delivered: true,
+      items: [
+        { product_id: 1, reviewed: true, review_id: 11, hidden_reason: null },
+        { product_id: 2, reviewed: true, review_id: 12, hidden_reason: 'Insults the seller' },
+        { product_id: 3, reviewed: false, review_id: null, hidden_reason: null },
+        { product_id: 4, reviewed: true, review_id: 14 },
+      ],
+    });
+    expect([...view.reviewed]).toEqual([1, 2, 4]);
+    expect([...view.hiddenReasons]).toEqual([[2, 'Insults the seller']]);
   });
 });

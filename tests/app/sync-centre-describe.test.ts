@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeEntry, entrySubject, groupEntries, orderRef } from '../../src/app/sync-centre/describe-entry';
+import { formatMAD } from '../../src/domain/money';
 import type { OutboxEntry } from '../../src/workers/data-api';
 
 let created = 1000;
@@ -27,7 +28,7 @@ describe('what a queued write acts on', () => {
   it('a cart add: product, variant and quantity from the body', () => {
     const e = entry({ kind: 'cart_add', target: '41', body: JSON.stringify({ product_id: 7, variant_id: 41, quantity: 2 }) });
     expect(entrySubject(e)).toMatchObject({ productId: '7', variantId: 41, quantity: 2 });
-    expect(describeEntry(e, 'Kaftan').params).toMatchObject({ name: 'Kaftan', quantity: 2 });
+    expect(describeEntry(e, 'Kaftan', 'en').params).toMatchObject({ name: 'Kaftan', quantity: 2 });
   });
 
   it('a cart add by stock id (the product)', () => {
@@ -55,13 +56,23 @@ describe('what a queued write acts on', () => {
       target: '0c5e4a1b-2222-4333-8444-555566667777',
       body: '{"client_ref":"0c5e4a1b-2222-4333-8444-555566667777"}',
     });
-    expect(describeEntry(order, '').params.ref).toBe('0C5E4A1B');
+    expect(describeEntry(order, '', 'en').params.ref).toBe('0C5E4A1B');
     expect(orderRef('SK-250101-ABC123')).toBe('SK-250101-ABC123');
+  });
+
+  it("a seller's price: the amount as MAD in the reader's language (the currency comes with it)", () => {
+    const e = entry({ kind: 'seller_price', method: 'PATCH', path: '/api/seller/products/7/variants/71', target: '7', body: '{"price":450}' });
+    expect(entrySubject(e)).toMatchObject({ productId: '7', amount: 450 });
+    const fr = describeEntry(e, 'Kaftan', 'fr').params.amount;
+    expect(fr).toBe(formatMAD(450, 'fr'));
+    expect(fr).toMatch(/450,00/);
+    expect(fr).toContain('MAD');
+    expect(describeEntry(e, 'Kaftan', 'en').params.amount).toMatch(/450\.00/);
   });
 
   it('copes with a body that is not JSON', () => {
     expect(entrySubject(entry({ kind: 'cart_add', body: '{oops', target: '8' }))).toMatchObject({ variantId: 8, quantity: null });
-    expect(describeEntry(entry({ kind: 'cart_clear', method: 'DELETE', path: '/api/cart', target: 'cart' }), '').params.quantity).toBe(1);
+    expect(describeEntry(entry({ kind: 'cart_clear', method: 'DELETE', path: '/api/cart', target: 'cart' }), '', 'en').params.quantity).toBe(1);
   });
 });
 

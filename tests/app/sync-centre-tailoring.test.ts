@@ -26,7 +26,7 @@ describe('bookings in the sync centre', () => {
   it('names the booking (its tailor is looked up by it) and nothing else', () => {
     expect(entrySubject(booking)).toMatchObject({ bookingId: 'b-12345678', postId: null, shopId: null, productId: null });
     expect(entrySubject({ ...booking, body: '{oops' }).bookingId).toBe('b-12345678');
-    expect(describeEntry(booking, 'Atelier Benjelloun').params.name).toBe('Atelier Benjelloun');
+    expect(describeEntry(booking, 'Atelier Benjelloun', 'en').params.name).toBe('Atelier Benjelloun');
   });
 
   it("says the server's refusal: unavailable, unknown tailor, else the kind's text", () => {

@@ -11,7 +11,7 @@ import { completeEntry, failEntry } from '../../src/db/outbox';
 import { KIND_HANDLERS } from '../../src/db/outbox-kinds';
 import { findSellerOrders, findSellerProducts, findSellerShop, watchSellerProducts } from '../../src/db/queries/seller';
 import { queueSellerShip } from '../../src/db/seller-order-status';
-import { filterSellerOrders, filterSellerProducts, isLowStock, pageOfList, readSellerMirror, SELLER_MIRROR_ID, writeSellerMirror } from '../../src/db/seller-mirror';
+import { filterSellerOrders, filterSellerProducts, isLowStock, pageOfList, parseSellerMirror, readSellerMirror, SELLER_MIRROR_ID, writeSellerMirror } from '../../src/db/seller-mirror';
 import { queueSellerPrice, queueSellerStock } from '../../src/db/seller-stock';
 import type { OrderDoc } from '../../src/domain/commerce-schemas';
 import type { SellerProductDoc } from '../../src/domain/seller-mirror-schemas';
@@ -114,6 +114,21 @@ describe("the seller's mirror: pure reads", () => {
     expect(filterSellerOrders(orders).length).toBe(4);
     expect(pageOfList([1, 2, 3, 4, 5], 2, 2)).toEqual({ data: [3, 4], meta: { current_page: 2, last_page: 3, per_page: 2, total: 5 } });
     expect(pageOfList([], 1, 20).meta).toEqual({ current_page: 1, last_page: 1, per_page: 20, total: 0 });
+  });
+});
+
+describe("the seller's mirror: Souk's reason", () => {
+  it("keeps why Souk unpublished a product, and reads a mirror stored before it was kept", () => {
+    const moderated = { ...product(5, { published: false }), moderation_reason: 'Counterfeit brand', extra: 'dropped' };
+    const read = parseSellerMirror({ products: { data: [moderated, product(1, { moderation_reason: null })], savedAt: 10 } });
+    expect(read.products?.data.map((p) => [p.id, p.moderation_reason])).toEqual([
+      [5, 'Counterfeit brand'],
+      [1, null],
+    ]);
+    expect(read.products?.data[0]).not.toHaveProperty('extra');
+    const older = parseSellerMirror({ products: { data: [product(1)], savedAt: 10 } });
+    expect(older.products?.data.map((p) => p.id)).toEqual([1]);
+    expect(older.products?.data[0]?.moderation_reason).toBeUndefined();
   });
 });
 

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openOutboxFiles } from '../../src/db/outbox-blobs';
 import type { FetchLike } from '../../src/sync/transport/fetch-type';
-import { authHeaders, requestJson } from '../helpers/auth';
+import { authHeaders, registerUser, requestJson } from '../helpers/auth';
 import { communityServer, type Seller } from '../helpers/community-server';
 import type { TestClient } from './support/client';
 import { waitFor } from './support/client';
@@ -159,6 +159,21 @@ describe("a seller's product draft with photos", () => {
     await c.service.clearPersonalData();
     expect(await storedFiles(c)).toEqual([]);
     expect(await c.service.productDraft(waiting.draftId)).toBeNull();
+  });
+
+  it('held after an involuntary sign-out, then discarded by another account signing in: its photos go too', async () => {
+    const c = await start(seller.token);
+    goOffline(c);
+    const held = await c.service.queueProductDraft({ product: draftProduct(), photos: [await photo('#a36')] });
+    // The involuntary sign-out as the UI runs it: the wipe keeps the queued writes (and their photos).
+    await c.service.clearPersonalData({ keepOutbox: true });
+    await c.service.setSession(null);
+    expect(await storedFiles(c)).toEqual([held.draftId]);
+
+    const other = await registerUser(env.server.url);
+    await c.service.setSession(other.token);
+    expect(await entryOf(c, held.entryId)).toBeUndefined();
+    expect(await storedFiles(c)).toEqual([]);
   });
 
   it('needs a session', async () => {

@@ -120,8 +120,9 @@ export const closePeriod = (periodEnd: string) =>
   apiRequest<{ data: { period_start: string; period_end: string; created: Payout[] } }>('POST', '/api/admin/periods/close', { period_end: periodEnd }).then((b) => b.data);
 export const markPayout = (id: number, status: 'paid' | 'failed', reference: string) =>
   apiRequest<{ data: Payout }>('PATCH', `/api/admin/payouts/${id}`, { status, reference }).then((b) => b.data);
-export const addAdjustment = (shopId: number, amount: number, reason: string) =>
-  apiRequest<{ data: unknown }>('POST', `/api/admin/shops/${shopId}/adjustments`, { amount, reason });
+/** `key` is the submission's Idempotency-Key (submission-key.ts): a resend of the same adjustment is booked once. */
+export const addAdjustment = (shopId: number, amount: number, reason: string, key: string) =>
+  apiRequest<{ data: unknown }>('POST', `/api/admin/shops/${shopId}/adjustments`, { amount, reason }, { headers: { 'Idempotency-Key': key } });
 export const remittanceReportPath = (from: string, to: string) => query('/api/admin/cod-remittances/report', { from, to });
 export const remittanceReport = (path: string, signal?: AbortSignal) => get<{ data: unknown }>(path, signal).then((b) => b.data);
 

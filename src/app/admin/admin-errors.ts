@@ -30,6 +30,24 @@ function isAdminCode(code: string): code is AdminCode {
   return (CODES as readonly string[]).includes(code);
 }
 
+/** The console's label (catalogue `admin`) of each field its requests send, by the server's parameter name. */
+const FIELD_LABELS = {
+  amount: 'money.amount',
+  reason: 'reason.label',
+  reference: 'money.reference',
+  period_end: 'money.periodEnd',
+  from: 'money.from',
+  to: 'money.to',
+  commission_rate: 'shops.commission',
+  body: 'inbox.reply',
+} as const;
+type FieldLabelKey = (typeof FIELD_LABELS)[keyof typeof FIELD_LABELS];
+
+/** The label key of a refused field, or null for one the console has no label for (its name is the server's, in English). */
+export function fieldLabelKey(parameter: string | undefined): FieldLabelKey | null {
+  return parameter !== undefined && Object.hasOwn(FIELD_LABELS, parameter) ? FIELD_LABELS[parameter as keyof typeof FIELD_LABELS] : null;
+}
+
 /** `(error) => text`: the one message to show for a failed console request. */
 export function useAdminErrorText(): (error: unknown) => string {
   const { t } = useTranslation('admin');
@@ -38,8 +56,8 @@ export function useAdminErrorText(): (error: unknown) => string {
     (error: unknown) => {
       if (error instanceof ApiFailure && error.status === 403) return t('errors.FORBIDDEN');
       if (error instanceof ApiFailure && isAdminCode(error.code)) {
-        const field = error.code === 'VALIDATION' ? error.errors[0]?.parameter : undefined;
-        return field ? t('errors.field', { field }) : t(`errors.${error.code}`);
+        const label = error.code === 'VALIDATION' ? fieldLabelKey(error.errors[0]?.parameter) : null;
+        return label ? t('errors.field', { field: t(label) }) : t(`errors.${error.code}`);
       }
       return sellerText(error);
     },

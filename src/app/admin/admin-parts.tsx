@@ -1,5 +1,6 @@
 /**
- * Pieces every console page uses: an action that needs a reason (typed, then confirmed), an object's history from
+ * Pieces every console page uses: an action that needs a reason (typed, then confirmed), an action that needs only a
+ * confirmation (it moves money), an object's history from
  * the audit log (shown on the object), an action's running state with its outcome said to screen readers, and the
  * page switcher.
  */
@@ -12,6 +13,7 @@ import { button } from '../theme/recipes.css';
 import { ErrorState, Skeleton } from '../ui/states';
 import { auditPath, listAudit, type PageMeta } from './admin-api';
 import { useAdminErrorText } from './admin-errors';
+import { REASON_MAX_LENGTH } from './reason-limit';
 import * as styles from './admin.css';
 
 export interface ActionState {
@@ -87,7 +89,7 @@ export function ReasonAction({ label, disabled, onConfirm, testId }: { label: st
         className={styles.textarea}
         value={reason}
         autoFocus
-        maxLength={1000}
+        maxLength={REASON_MAX_LENGTH}
         aria-invalid={missing || undefined}
         aria-describedby={missing ? `${id}-error` : undefined}
         onChange={(e) => {
@@ -109,6 +111,46 @@ export function ReasonAction({ label, disabled, onConfirm, testId }: { label: st
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A button whose action runs only once confirmed: the first click shows what it does (`warning`) with Confirm and
+ * Cancel. Buttons only (no form), so it can sit inside another form.
+ */
+export function ConfirmAction({ label, warning, disabled, onConfirm, testId }: { label: string; warning: string; disabled?: boolean; onConfirm: () => void; testId: string }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <button type="button" className={button({ tone: 'secondary' })} disabled={disabled} onClick={() => setOpen(true)} data-testid={testId}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <div role="group" aria-labelledby={id} className={styles.item} data-testid={`${testId}-confirm`}>
+      <p id={id}>{warning}</p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={button({ tone: 'primary' })}
+          disabled={disabled}
+          autoFocus
+          onClick={() => {
+            setOpen(false);
+            onConfirm();
+          }}
+          data-testid={`${testId}-yes`}
+        >
+          {t('reason.confirm', { action: label })}
+        </button>
+        <button type="button" className={button({ tone: 'ghost' })} onClick={() => setOpen(false)}>
+          {t('reason.cancel')}
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -16,8 +16,10 @@ import { lastEndedPeriodEnd } from './admin-access';
 import { addAdjustment, closePeriod, listPayouts, markPayout, payoutsPath, remittanceReport, remittanceReportPath, type Payout } from './admin-api';
 import { useAdminErrorText } from './admin-errors';
 import { AdminLayout } from './admin-layout';
-import { History, Outcome, useAction } from './admin-parts';
+import { ConfirmAction, History, Outcome, useAction } from './admin-parts';
 import * as styles from './admin.css';
+import { REASON_MAX_LENGTH } from './reason-limit';
+import { submissionKey } from './submission-key';
 
 function ClosePeriod({ onClosed }: { onClosed: () => void }) {
   const { t } = useTranslation('admin');
@@ -90,9 +92,7 @@ function PayoutItem({ payout, onChanged }: { payout: Payout; onChanged: () => vo
           <button type="submit" className={button({ tone: 'primary' })} disabled={action.busy} data-testid="admin-payout-paid">
             {t('money.markPaid')}
           </button>
-          <button type="button" className={button({ tone: 'secondary' })} disabled={action.busy} onClick={() => mark('failed')}>
-            {t('money.markFailed')}
-          </button>
+          <ConfirmAction label={t('money.markFailed')} warning={t('money.markFailedWarning')} disabled={action.busy} onConfirm={() => mark('failed')} testId="admin-payout-failed" />
         </form>
       )}
       <Outcome state={action} testId="admin-payout-outcome" />
@@ -147,9 +147,15 @@ function Adjustment() {
   const [shop, setShop] = useState('');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  // One Idempotency-Key per adjustment: sent again unchanged (after a failure), it is booked once.
+  const [keys] = useState(submissionKey);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void action.run(() => addAdjustment(Number(shop), Number(amount.replace(',', '.')), reason.trim()), t('money.adjusted'));
+    const shopId = Number(shop);
+    const mad = Number(amount.replace(',', '.'));
+    const text = reason.trim();
+    const key = keys.keyFor(JSON.stringify([shopId, mad, text]));
+    void action.run(() => addAdjustment(shopId, mad, text, key), t('money.adjusted')).then((ok) => ok && keys.succeeded());
   };
   return (
     <section className={layout.card} aria-labelledby="admin-adjust-title">
@@ -173,7 +179,7 @@ function Adjustment() {
           <label htmlFor="admin-adjust-reason" className={styles.label}>
             {t('reason.label')}
           </label>
-          <input id="admin-adjust-reason" className={styles.input} required maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <input id="admin-adjust-reason" className={styles.input} required maxLength={REASON_MAX_LENGTH} value={reason} onChange={(e) => setReason(e.target.value)} />
         </div>
         <button type="submit" className={button({ tone: 'secondary' })} disabled={action.busy}>
           {t('money.adjust')}

@@ -5,7 +5,16 @@ import type { OrderReviewsBody } from './order-review-drafts';
 export interface OrderReviewStatus {
   order_id: number;
   delivered: boolean;
-  items: { product_id: number; reviewed: boolean; review_id: string | number | null }[];
+  /** hidden_reason: why Souk hid the buyer's review of it (the operator's reason), else null; absent from older servers. */
+  items: { product_id: number; reviewed: boolean; review_id: string | number | null; hidden_reason?: string | null }[];
+}
+
+/** What 'Rate your order' needs of the status: the products already reviewed, and why Souk hid a review, by product. */
+export function reviewStatusView(status: OrderReviewStatus): { reviewed: Set<number>; hiddenReasons: Map<number, string> } {
+  return {
+    reviewed: new Set(status.items.filter((i) => i.reviewed).map((i) => i.product_id)),
+    hiddenReasons: new Map(status.items.flatMap((i) => (i.hidden_reason ? [[i.product_id, i.hidden_reason] as const] : []))),
+  };
 }
 
 export async function fetchOrderReviewStatus(orderId: number, signal?: AbortSignal): Promise<OrderReviewStatus> {

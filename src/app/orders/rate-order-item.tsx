@@ -1,4 +1,4 @@
-/** One product's review inside 'Rate your order': stars, optional title, content; or 'Already reviewed'. */
+/** One product's review inside 'Rate your order': stars, optional title, content; or 'Already reviewed' (and why Souk hid it). */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '../../domain/commerce-schemas';
@@ -14,12 +14,15 @@ import * as styles from './orders.css';
 export function RateOrderItem({
   item,
   reviewed,
+  hiddenReason,
   draft,
   problems,
   onChange,
 }: {
   item: OrderItem;
   reviewed: boolean;
+  /** The operator's reason when Souk hid the buyer's review of it. */
+  hiddenReason: string | null;
   draft: ReviewDraft;
   problems: ReviewProblems | undefined;
   onChange: (next: ReviewDraft) => void;
@@ -35,7 +38,14 @@ export function RateOrderItem({
     <fieldset className={forms.fieldset} data-testid="rate-order-item" data-product-id={item.product_id} data-reviewed={reviewed}>
       <legend className={styles.cardTitle}>{to('rate.item', { name })}</legend>
       {reviewed ? (
-        <p className={styles.muted}>{to('rate.reviewed')}</p>
+        <>
+          <p className={styles.muted}>{to('rate.reviewed')}</p>
+          {hiddenReason && (
+            <p className={styles.muted} data-testid="rate-order-hidden">
+              {to('rate.hidden', { reason: hiddenReason })}
+            </p>
+          )}
+        </>
       ) : (
         <>
           <StarRadioGroup value={draft.rating} onChange={(rating) => onChange({ ...draft, rating })} error={text(problems?.rating)} />

@@ -1,24 +1,28 @@
 /**
  * 'Rate your order' for a delivered order: online only (GET review-status, then POST /api/reviews/order with
- * a rating, title and content per product not yet reviewed). Offline it says it needs the network.
+ * a rating, title and content per product not yet reviewed). Offline it says it needs the network. A review Souk
+ * hid says so, with the operator's reason.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDoc } from '../../domain/commerce-schemas';
 import * as forms from '../account/forms.css';
+import { productName } from '../i18n/localized';
+import { useLanguage } from '../i18n/use-language';
 import type { ReviewDraft, ReviewProblems } from '../reviews/review-validation';
 import { button } from '../theme/recipes.css';
 import { useOnline } from '../ui/use-online';
 import { useOrderErrorText } from './order-errors';
 import { EMPTY_DRAFT, orderReviewsBody, reviewableItems } from './order-review-drafts';
-import { fetchOrderReviewStatus, submitOrderReviews } from './order-reviews-api';
+import { fetchOrderReviewStatus, reviewStatusView, submitOrderReviews } from './order-reviews-api';
 import * as styles from './orders.css';
 import { RateOrderItem } from './rate-order-item';
 
-type Load = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; reviewed: Set<number> };
+type Load = { status: 'loading' } | { status: 'error'; error: unknown } | ({ status: 'ready' } & ReturnType<typeof reviewStatusView>);
 
 function RateOrderForm({ order }: { order: OrderDoc }) {
   const { t } = useTranslation('orders');
+  const language = useLanguage();
   const orderError = useOrderErrorText();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -30,7 +34,7 @@ function RateOrderForm({ order }: { order: OrderDoc }) {
   useEffect(() => {
     const abort = new AbortController();
     fetchOrderReviewStatus(order.order_id, abort.signal).then(
-      (status) => setLoad({ status: 'ready', reviewed: new Set(status.items.filter((i) => i.reviewed).map((i) => i.product_id)) }),
+      (status) => setLoad({ status: 'ready', ...reviewStatusView(status) }),
       (e: unknown) => {
         if (!abort.signal.aborted) setLoad({ status: 'error', error: e });
       },
@@ -60,7 +64,19 @@ function RateOrderForm({ order }: { order: OrderDoc }) {
 
   const items = reviewableItems(order.items);
   if (items.every((item) => load.reviewed.has(item.product_id))) {
-    return <p className={forms.info} data-testid="rate-order-all-reviewed">{t('rate.allReviewed')}</p>;
+    return (
+      <>
+        <p className={forms.info} data-testid="rate-order-all-reviewed">{t('rate.allReviewed')}</p>
+        {items.map((item) => {
+          const reason = load.hiddenReasons.get(item.product_id);
+          return reason ? (
+            <p key={item.product_id} className={styles.muted} data-testid="rate-order-hidden" data-product-id={item.product_id}>
+              {t('rate.hiddenOf', { name: productName(item, language), reason })}
+            </p>
+          ) : null;
+        })}
+      </>
+    );
   }
 
   const submit = (event: FormEvent) => {
@@ -89,6 +105,7 @@ function RateOrderForm({ order }: { order: OrderDoc }) {
           key={item.product_id}
           item={item}
           reviewed={load.reviewed.has(item.product_id)}
+          hiddenReason={load.hiddenReasons.get(item.product_id) ?? null}
           draft={drafts[item.product_id] ?? EMPTY_DRAFT}
           problems={problems[item.product_id]}
           onChange={(next) => setDrafts((d) => ({ ...d, [item.product_id]: next }))}

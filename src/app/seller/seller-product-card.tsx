@@ -1,6 +1,6 @@
 /**
  * One product in the seller's list (from the seller's mirror): photo, name, price, stock and publication, an edit
- * link, and each variant's stock and price, edited in place as queued writes (a variant with one waiting says so).
+ * link, why Souk unpublished it (the operator's reason), and each variant's stock and price, edited in place as queued writes (a variant with one waiting says so).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -33,6 +33,11 @@ export function SellerProductCard({ product }: { product: SellerProductView }) {
               {t(`products.level.${product.stock_status}`)}
             </span>
           </span>
+          {!product.published && product.moderation_reason ? (
+            <p className={styles.moderation} data-testid="seller-product-moderation">
+              {t('products.moderationReason', { reason: product.moderation_reason })}
+            </p>
+          ) : null}
         </div>
       </div>
       <ul className={styles.variants} aria-label={t('products.variantsOf', { name })}>

@@ -36,6 +36,9 @@ export const title = style({ display: 'grid', gap: space.xxs, minInlineSize: 0 }
 export const name = style({ fontWeight: 700, fontSize: fontSize.md, overflowWrap: 'anywhere' });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs, alignItems: 'center', fontSize: fontSize.sm });
 
+/** "Unpublished by Souk: {reason}" under the product's name. */
+export const moderation = style({ margin: 0, fontSize: fontSize.sm, color: vars.color.danger, overflowWrap: 'anywhere' });
+
 export const variants = style({ display: 'grid', gap: space.xs, listStyle: 'none', margin: 0, padding: 0 });
 
 export const restock = style({

@@ -8,6 +8,7 @@
  * (failed) and sent in the last 24 hours (done).
  */
 import { DONE_RETENTION_MS } from '../../db/outbox-entry';
+import { formatMAD } from '../../domain/money';
 import type { OutboxEntry, OutboxKind } from '../../workers/data-api';
 
 export interface EntrySubject {
@@ -134,11 +135,12 @@ export function orderRef(orderId: string): string {
 
 export interface EntryDescription {
   kind: OutboxKind;
-  params: { name: string; quantity: number; code: string; ref: string; title: string; amount: number };
+  /** `amount`: the price set, as MAD in the user's language (its currency included). */
+  params: { name: string; quantity: number; code: string; ref: string; title: string; amount: string };
 }
 
 /** The words' parameters for an entry; `name` is what the caller found for its product or shop. */
-export function describeEntry(entry: OutboxEntry, name: string): EntryDescription {
+export function describeEntry(entry: OutboxEntry, name: string, language: string): EntryDescription {
   const subject = entrySubject(entry);
   return {
     kind: entry.kind,
@@ -148,7 +150,7 @@ export function describeEntry(entry: OutboxEntry, name: string): EntryDescriptio
       code: subject.code ?? '',
       ref: subject.orderId ? orderRef(subject.orderId) : '',
       title: subject.title ?? '',
-      amount: subject.amount ?? 0,
+      amount: formatMAD(subject.amount ?? 0, language),
     },
   };
 }

@@ -28,7 +28,7 @@ export function SyncEntry({ entry, lines }: { entry: OutboxEntry; lines: readonl
   const name = useEntryName(entry, lines);
   const [busy, setBusy] = useState(false);
   const [actionFailed, setActionFailed] = useState(false);
-  const { kind, params } = describeEntry(entry, name);
+  const { kind, params } = describeEntry(entry, name, language);
   const what = t(`sync.kinds.${kind}`, params);
 
   const act = (action: () => Promise<unknown>) => {
