@@ -5,8 +5,11 @@
  * and email, before and after, and the reason. Admins and managers; a bad parameter 400.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAudit } from '../../src/server/repositories/audit';
+import { registerUser, sellerLogin as sellerLoginBySlug } from '../helpers/auth';
 import { adminLogin, registerBuyer, sellerLogin, startAccountServer, type Account, type AccountServer } from './support/account-server';
 import { auditRows, breakAuditLog, managerLogin, operatorCall } from './support/operator-calls';
+import { orderBody, placeOrder, sellableVariant } from './support/order-fixtures';
 import { activeSeller, patchShop } from './support/seller-signup';
 
 let server: AccountServer;
@@ -87,6 +90,54 @@ describe('GET /api/admin/audit', () => {
     const closed = await operatorCall(server, admin.token, 'POST', '/api/admin/periods/close', { period_end: '2025-01-15' });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     expect((await audit(admin.token, '?object=period:2025-01-15')).data[0]).toMatchObject({ action: 'period.close', actor: { id: admin.userId } });
+  });
+
+  it("leaves the money rows out of a manager's reading; the admin reads them all", async () => {
+    const actor = await managerLogin(server);
+    const rows: [action: string, objectType: string][] = [
+      ['shop.adjust', 'shop'],
+      ['order.return', 'order'],
+      ['order.move', 'order'],
+      ['payout.mark', 'payout'],
+      ['period.close', 'period'],
+      ['remittance.record', 'remittance'],
+      ['remittance.reconcile', 'remittance'],
+      ['note.any', 'payout'],
+      ['shop.update', 'shop'],
+      ['review.hide', 'review'],
+    ];
+    for (const [i, [action, objectType]] of rows.entries()) {
+      await recordAudit(server.db.kysely, { actor: { userId: actor.userId, role: 'admin' }, action, objectType, objectId: i + 1, before: null, after: { amount: 12.5 }, now: Date.now() });
+    }
+    const all = await audit(admin.token, `?actor=${actor.userId}&per_page=200`);
+    expect(all.data.map((e) => e.action).sort()).toEqual(rows.map(([action]) => action).sort());
+    const managed = await audit(manager.token, `?actor=${actor.userId}&per_page=200`);
+    expect(managed.data.map((e) => e.action).sort()).toEqual(['review.hide', 'shop.update']);
+    expect(managed.meta.total).toBe(2);
+    expect((await audit(manager.token, '?object_type=payout')).data).toEqual([]);
+  });
+
+  it("records an admin's order moves (order.move, with cod_collected when given), not a seller's own", async () => {
+    const v = await sellableVariant(server.db, 5, 0);
+    const shop = await server.db.kysely.selectFrom('shops').select('slug').where('id', '=', v.shopId).executeTakeFirstOrThrow();
+    const seller = await sellerLoginBySlug(server.url, shop.slug);
+    const buyer = await registerUser(server.url);
+    const placed = await placeOrder(server.url, buyer.token, orderBody([{ v, quantity: 1 }]));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = placed.body.data;
+    const move = async (token: string, body: Record<string, unknown>) => {
+      const res = await operatorCall(server, token, 'PATCH', `/api/seller/orders/${order.order_id}`, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await move(seller.token, { status: 'processing' });
+    expect(await auditRows(server, 'order', order.order_id)).toEqual([]);
+    await move(admin.token, { status: 'shipped' });
+    await move(admin.token, { status: 'delivered', cod_collected: order.total_amount });
+    const page = await audit(admin.token, `?object=order:${order.order_id}`);
+    expect(page.data.map((e) => [e.action, e.actor.id, e.before, e.after])).toEqual([
+      ['order.move', admin.userId, { status: 'shipped' }, { status: 'delivered', cod_collected: order.total_amount }],
+      ['order.move', admin.userId, { status: 'processing' }, { status: 'shipped' }],
+    ]);
   });
 
   it('refuses a bad parameter 400, a guest 401, a buyer or a seller 403', async () => {

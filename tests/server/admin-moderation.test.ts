@@ -131,6 +131,29 @@ describe('PATCH /api/admin/products/{id} {published, reason}', () => {
     expect((await operatorCall(server, null, 'GET', `/api/products/${id}/details`)).status).toBe(200);
   });
 
+  it("a seller cannot publish what the operator unpublished (409 PRODUCT_MODERATED, nothing written); the operator's publish lifts it", async () => {
+    const seller = await sellerLogin(server, 2);
+    const product = await server.db.kysely.selectFrom('products').select('id').where('shop_id', '=', seller.shop.id).where('deleted', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+    const id = Number(product.id);
+    expect((await operatorCall(server, admin.token, 'PATCH', `/api/admin/products/${id}`, { published: false, reason: 'Fake brand' })).status).toBe(200);
+    const before = await productRow(id);
+
+    const refused = await operatorCall(server, seller.token, 'PATCH', `/api/seller/products/${id}`, { published: true });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'PRODUCT_MODERATED', message: 'This product was unpublished by Souk: Fake brand. Contact support to publish it again.' });
+    expect(await productRow(id)).toEqual(before);
+    // Other edits still go through, the product staying unpublished.
+    const edited = await operatorCall(server, seller.token, 'PATCH', `/api/seller/products/${id}`, { low_stock_threshold: 7 });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({ published: false, moderation_reason: 'Fake brand' });
+
+    expect((await operatorCall(server, manager.token, 'PATCH', `/api/admin/products/${id}`, { published: true })).status).toBe(200);
+    expect((await operatorCall(server, seller.token, 'PATCH', `/api/seller/products/${id}`, { published: false })).status).toBe(200);
+    const republished = await operatorCall(server, seller.token, 'PATCH', `/api/seller/products/${id}`, { published: true });
+    expect(republished.status, JSON.stringify(republished.body)).toBe(200);
+    expect(republished.body.data).toMatchObject({ published: true, moderation_reason: null });
+  });
+
   it('refuses a bad body 422, an unknown id 404, other roles 403, writing nothing', async () => {
     const product = await server.db.kysely.selectFrom('products').selectAll().where('deleted', '=', 0).orderBy('id', 'desc').executeTakeFirstOrThrow();
     for (const [body, parameter, message] of [
@@ -174,6 +197,28 @@ describe('PATCH /api/admin/community/posts/{id}', () => {
     const closed = await operatorCall(server, admin.token, 'PATCH', `/api/admin/community/posts/${id}`, { status: 'closed' });
     expect(closed.body.data).toMatchObject({ status: 'closed', hidden: true });
     expect((await auditRows(server, 'community_post', id)).map((r) => r.action)).toEqual(['community_post.hide', 'community_post.close']);
+  });
+
+  it('a hidden request leaves the community pull (a tombstone after a checkpoint) for everyone but its author', async () => {
+    type Pull = { documents: { post_id: number; _deleted: boolean }[]; checkpoint: { updatedAt: number; id: string } | null };
+    const pull = async (token: string, after: Pull['checkpoint']) => {
+      const q = after === null ? '' : `&updatedAt=${after.updatedAt}&id=${encodeURIComponent(after.id)}`;
+      const res = await operatorCall(server, token, 'GET', `/api/sync/community_posts/pull?v=1&limit=1000${q}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as unknown as Pull;
+    };
+    const { id, author } = await post();
+    const reader = await registerUser(server.url, { first_name: 'Reader' });
+    const seen = await pull(reader.token, null);
+    expect(seen.documents.find((d) => Number(d.post_id) === id)?._deleted).toBe(false);
+    const authorSeen = await pull(author.token, null);
+
+    expect((await operatorCall(server, manager.token, 'PATCH', `/api/admin/community/posts/${id}`, { hidden: true, reason: 'Spam' })).status).toBe(200);
+    const after = await pull(reader.token, seen.checkpoint);
+    expect(after.documents.find((d) => Number(d.post_id) === id)?._deleted).toBe(true);
+    expect((await pull(reader.token, null)).documents.map((d) => Number(d.post_id))).not.toContain(id);
+    const own = await pull(author.token, authorSeen.checkpoint);
+    expect(own.documents.find((d) => Number(d.post_id) === id)?._deleted).toBe(false);
   });
 
   it('refuses a bad body 422, an unknown id 404, other roles 403', async () => {

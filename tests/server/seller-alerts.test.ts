@@ -209,6 +209,31 @@ describe('a new order and low stock', () => {
     expect(after.data.filter((a) => a.kind === 'low_stock' && a.data.variant_id === String(mBlue))).toHaveLength(2);
   });
 
+  it('a returned order puts no stock back, so it re-arms nothing', async () => {
+    const p = await product(seller);
+    const mBlue = variantIdOf(p, 'M', 'blue');
+    const placed = await order(p, mBlue, 1);
+    for (const status of ['processing', 'shipped', 'delivered']) {
+      expect((await api(server, 'PATCH', `/api/seller/orders/${placed.order_id}`, { token: admin.token, body: { status } })).status).toBe(200);
+    }
+    const repo = server.app.repos.sellerAlerts;
+    const crossings = repo.lowStockCrossings;
+    const looked: number[][] = [];
+    repo.lowStockCrossings = (ids, before, now) => {
+      looked.push([...ids]);
+      return crossings(ids, before, now);
+    };
+    try {
+      const returned = await api(server, 'PATCH', `/api/seller/orders/${placed.order_id}`, { token: admin.token, body: { status: 'returned' } });
+      expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    } finally {
+      repo.lowStockCrossings = crossings;
+    }
+    expect(looked).toEqual([]);
+    const stock = await server.db.kysely.selectFrom('product_variants').select('stock').where('id', '=', mBlue).executeTakeFirstOrThrow();
+    expect(Number(stock.stock)).toBe(4);
+  });
+
   it('raising an alert that fails never fails the order', async () => {
     const p = await product(seller);
     const mBlue = variantIdOf(p, 'M', 'blue');

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, csvMessages, REQUIRED_COLUMNS } from '../../src/domain/product-csv';
 import { authHeaders } from '../helpers/auth';
-import { registerBuyer, sellerLogin, startAccountServer, type Account, type AccountServer, type SellerAccount } from './support/account-server';
+import { adminLogin, registerBuyer, sellerLogin, startAccountServer, type Account, type AccountServer, type SellerAccount } from './support/account-server';
 import { api, categoriesOf, productBody, uniqueSku } from './support/seller-products';
 
 interface ImportReply {
@@ -151,6 +151,34 @@ describe('POST /api/seller/products/import', () => {
     expect(again.body.errors).toEqual([{ line: 3, column: 'stock', message: csvMessages.integer(0, 1_000_000) }]);
     expect(await bySku(good)).toBeDefined();
     expect(await bySku(bad)).toBeUndefined();
+  });
+
+  it('refuses published=1 for a product the operator unpublished: an error at its published column, nothing of it written', async () => {
+    const [moderated, good] = [uniqueSku('CSV'), uniqueSku('CSV')];
+    await send(csv([row(moderated)]));
+    const product = await bySku(moderated);
+    const admin = await adminLogin(server);
+    const unpublish = await fetch(`${server.url}/api/admin/products/${product?.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...authHeaders(admin.token) },
+      body: JSON.stringify({ published: false, reason: 'Fake brand' }),
+    });
+    expect(unpublish.status).toBe(200);
+    const before = await bySku(moderated);
+    const variantsBefore = await variantsOf(product?.id ?? 0);
+    const columns = [...REQUIRED_COLUMNS, 'published'];
+    const line = (r: Row, published: string) => [...REQUIRED_COLUMNS.map((c) => csvCell(r[c] ?? '')), published].join(',');
+    const text = [columns.join(','), line(row(moderated, { stock: '9', price: '950' }), '1'), line(row(good), '1')].join('\r\n');
+    const res = await send(text);
+    expect(res.body).toEqual({
+      success: true,
+      created: 1,
+      updated: 0,
+      errors: [{ line: 2, column: 'published', message: 'This product was unpublished by Souk: Fake brand. Contact support to publish it again.' }],
+    });
+    expect(await bySku(moderated)).toEqual(before);
+    expect(await variantsOf(product?.id ?? 0)).toEqual(variantsBefore);
+    expect(await bySku(good)).toMatchObject({ published: 1 });
   });
 
   it("reports what the database refuses at the product's line: a top or missing category, SKUs other products use", async () => {

@@ -24,6 +24,7 @@ const CODES = [
   'PRODUCT_IMAGE_TOO_LARGE',
   'PRODUCT_TOO_MANY_IMAGES',
   'IMAGE_ORDER_INVALID',
+  'PRODUCT_MODERATED',
   'VALIDATION',
 ] as const;
 type SellerCode = (typeof CODES)[number];

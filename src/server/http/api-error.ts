@@ -102,6 +102,8 @@ export const API_ERRORS = {
   PRODUCT_IMAGE_TOO_LARGE: { status: 413, message: 'Each image must be at most 5 MB.' },
   PRODUCT_IMAGE_TYPE: { status: 422, message: 'Images must be JPG, PNG or WebP.' },
   IMAGE_ORDER_INVALID: { status: 422, message: "The order must list each of the product's images once." },
+  /** The message names the operator's reason: "This product was unpublished by Souk: {reason}. Contact support to publish it again." */
+  PRODUCT_MODERATED: { status: 409, message: 'This product was unpublished by Souk. Contact support to publish it again.' },
   CSV_REQUIRED: { status: 415, message: 'Send the products as a CSV file (text/csv, or a multipart file).' },
   CSV_TOO_LARGE: { status: 413, message: 'The CSV file must be at most 10 MB.' },
   // Seller sign-up and shop status (docs/SELLERS.md "Sign-up and shop status").

@@ -71,10 +71,18 @@ export interface AuditContext {
 /** The audit repository's writer, for callers that prefer `audit.record(tx, …)`. */
 export const audit = { record: recordAudit };
 
+/** Money actions (docs/MONEY.md): by name, and by prefix for the families (payout.mark, period.close, remittance.record…). */
+export const MONEY_ACTIONS = ['shop.adjust', 'order.return', 'order.move'] as const;
+export const MONEY_ACTION_PREFIXES = ['payout.', 'period.', 'remittance.'] as const;
+/** Money objects: every row about them is money, whatever its action. */
+export const MONEY_OBJECT_TYPES = ['payout', 'period', 'remittance'] as const;
+
 export interface AuditFilters {
   objectType?: string;
   objectId?: string;
   actorUserId?: number;
+  /** Leave out the money rows (a manager's view, docs/OPERATOR.md "Permissions"): MONEY_ACTIONS and MONEY_OBJECT_TYPES. */
+  withoutMoney?: boolean;
   page: number;
   perPage: number;
 }
@@ -140,6 +148,10 @@ export async function listAudit(db: Database, filters: AuditFilters): Promise<Au
   if (filters.objectType !== undefined) query = query.where('a.object_type', '=', filters.objectType);
   if (filters.objectId !== undefined) query = query.where('a.object_id', '=', filters.objectId);
   if (filters.actorUserId !== undefined) query = query.where('a.actor_user_id', '=', filters.actorUserId);
+  if (filters.withoutMoney === true) {
+    query = query.where('a.action', 'not in', [...MONEY_ACTIONS]).where('a.object_type', 'not in', [...MONEY_OBJECT_TYPES]);
+    for (const prefix of MONEY_ACTION_PREFIXES) query = query.where('a.action', 'not like', `${prefix}%`);
+  }
   const counted = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
   const total = Number(counted?.n ?? 0);
   const rows = await query

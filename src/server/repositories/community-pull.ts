@@ -7,7 +7,7 @@
  * `responses` embedded for the owner (all) or the responding seller (theirs).
  *
  * A post that stops being visible (an open post of someone else closed or in
- * progress) comes with _deleted: true after a checkpoint, so a client that
+ * progress, or hidden by the operator: then only its author sees it) comes with _deleted: true after a checkpoint, so a client that
  * had it drops it; the first pull (no checkpoint) sends visible posts only.
  * Every post write (responses bump their post) takes a new updated_at from
  * the community clock (community-writes.ts), so nothing is skipped.
@@ -25,13 +25,14 @@ import type { PullRequest } from './sync-pull';
 
 export type CommunityPullResponse = PersonalPage<CommunityPost>;
 
-/** What the caller may see: open, theirs, or answered by their shop. */
+/** What the caller may see: open, theirs, or answered by their shop; not hidden unless theirs. */
 function visibleTo(userId: number, shopId: number | null): RawBuilder<SqlBool> {
   const answered =
     shopId === null
       ? sql<SqlBool>`1 = 0`
       : sql<SqlBool>`exists (select 1 from community_responses r where r.post_id = community_posts.id and r.shop_id = ${shopId})`;
-  return sql<SqlBool>`(community_posts.status = 'open' or community_posts.user_id = ${userId} or ${answered})`;
+  // A post the operator hid (issue 24) is its author's alone.
+  return sql<SqlBool>`((community_posts.status = 'open' or community_posts.user_id = ${userId} or ${answered}) and (community_posts.hidden = 0 or community_posts.user_id = ${userId}))`;
 }
 
 export async function pullCommunityPosts(db: Database, userId: number, req: PullRequest): Promise<CommunityPullResponse> {
@@ -51,7 +52,8 @@ export async function pullCommunityPosts(db: Database, userId: number, req: Pull
         const mine = await tx.selectFrom('community_responses').select('post_id').where('shop_id', '=', shopId).where('post_id', 'in', ids).execute();
         for (const r of mine) answered.add(Number(r.post_id));
       }
-      const isVisible = (r: (typeof rows)[number]) => r.status === 'open' || Number(r.user_id) === userId || answered.has(Number(r.id));
+      const isVisible = (r: (typeof rows)[number]) =>
+        (r.status === 'open' || Number(r.user_id) === userId || answered.has(Number(r.id))) && (Number(r.hidden) === 0 || Number(r.user_id) === userId);
       const responses = await visibleResponses(tx, rows.filter(isVisible), userId, shopId);
       const docs = await toPostDocs(tx, rows);
       return docs.map((doc, i) => {

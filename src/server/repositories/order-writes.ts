@@ -497,6 +497,19 @@ export async function moveOrder(db: Database, mover: OrderMover, input: MoveInpu
     }
     const history = [...parseHistory(row.history_json), { status: to, at: input.now }];
     const payment = paymentAfterOrderMove(row.payment_status as PaymentStatus, to, row.payment_method as PaymentMethod);
+    // docs/OPERATOR.md "Audit": an admin moving an order (not of a shop of theirs: findForMover gives no shop) is
+    // the operator's action; a return is audited above as order.return.
+    if (mover.kind === 'staff' && shopId === null && to !== 'returned') {
+      await recordAudit(tx, {
+        actor: { userId: mover.userId, role: mover.role },
+        action: 'order.move',
+        objectType: 'order',
+        objectId: orderId,
+        before: { status: from },
+        after: { status: to, ...(input.codCollectedCents === undefined ? {} : { cod_collected: fromCentimes(input.codCollectedCents) }) },
+        now: input.now,
+      });
+    }
     const updatedAt = (await replicationClock(tx, 'orders', input.now)).next();
     await tx
       .updateTable('orders')

@@ -83,6 +83,17 @@ async function grossAndCommission(tx: Tx, shopId: number, from: number, to: numb
   return { gross: of('sale'), commission: -of('commission') };
 }
 
+/** PostgreSQL: the transaction-scoped advisory lock every payout write holds (beside write-transaction.ts's clock keys). */
+const PAYOUTS_LOCK_KEY = 7_310_401;
+
+/**
+ * Serialises the payout writers (closes of any period, marks): two closes of different periods read the same
+ * unpaid entries, so without it both would pay them. SQLite: BEGIN IMMEDIATE already serialises every writer.
+ */
+async function lockPayouts(db: Database, tx: Tx): Promise<void> {
+  if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${PAYOUTS_LOCK_KEY})`.execute(tx);
+}
+
 export interface CloseResult {
   period_start: string;
   period_end: string;
@@ -94,6 +105,7 @@ export async function closePeriod(db: Database, periodEnd: LocalDate, now: numbe
   const period = periodEndingOn(periodEnd);
   const cutoff = payoutCutoff(periodEnd);
   return writeTransaction(db, [], async (tx) => {
+    await lockPayouts(db, tx);
     const owed = await tx
       .selectFrom('ledger_entries')
       .select((eb) => ['shop_id', eb.fn.sum<number | string>('amount_cents').as('cents')])
@@ -222,6 +234,7 @@ export async function markPayout(
   audited?: AuditContext,
 ): Promise<MarkOutcome> {
   return writeTransaction(db, [], async (tx) => {
+    await lockPayouts(db, tx);
     const row = await tx.selectFrom('payouts').selectAll().where('id', '=', payoutId).executeTakeFirst();
     if (!row) return { kind: 'not_found' };
     if (row.status !== 'pending') return { kind: 'not_pending', status: row.status as PayoutStatus };

@@ -42,7 +42,7 @@ import { descriptionColumns, nameColumns, parseTexts, textsOf } from './text-col
 /** A refusal the seller can fix: 422 naming the field (`variants.2.sku`), or a missing thing. */
 export class SellerProductError extends Error {
   constructor(
-    readonly code: 'INVALID' | 'VARIANT_NOT_FOUND' | 'LAST_VARIANT' | 'VARIANT_EXISTS' | 'TOO_MANY_IMAGES' | 'IMAGE_NOT_FOUND' | 'IMAGE_ORDER',
+    readonly code: 'INVALID' | 'VARIANT_NOT_FOUND' | 'LAST_VARIANT' | 'VARIANT_EXISTS' | 'TOO_MANY_IMAGES' | 'IMAGE_NOT_FOUND' | 'IMAGE_ORDER' | 'MODERATED',
     readonly field: string = '',
     message: string = code,
   ) {
@@ -54,6 +54,20 @@ const invalid = (field: string, message: string) => new SellerProductError('INVA
 export const SKU_TAKEN_MESSAGE = 'The sku has already been taken.';
 export const CATEGORY_MESSAGE = 'The selected category id is invalid.';
 export const DISCOUNT_MESSAGE = 'The discount price must be less than the price.';
+
+/** PRODUCT_MODERATED's text with the operator's reason (products.moderation_reason). */
+export const moderatedMessage = (reason: string) => `This product was unpublished by Souk: ${reason.trim().replace(/\.+$/, '')}. Contact support to publish it again.`;
+
+/**
+ * Issue 24: a product the operator unpublished (moderation_reason set) stays unpublished until the operator
+ * publishes it again (moderation.ts moderateProduct clears the reason); the seller's published: true is refused.
+ */
+async function checkNotModerated(tx: Tx, productId: number, state: ProductState): Promise<void> {
+  if (!state.published) return;
+  const row = await tx.selectFrom('products').select('moderation_reason').where('id', '=', productId).executeTakeFirst();
+  const reason = row?.moderation_reason ?? null;
+  if (reason !== null) throw new SellerProductError('MODERATED', 'published', moderatedMessage(reason));
+}
 
 /** The seller's view of a product: its document and the fields only its seller sees. */
 export interface SellerProductDoc {
@@ -369,6 +383,7 @@ function sameColumns(a: StateColumns, b: Record<string, unknown>): boolean {
  * and whether anything changed.
  */
 export async function writeState(tx: Tx, batch: WriteBatch, current: CurrentProduct | null, state: ProductState, now: number): Promise<{ id: number; changed: boolean }> {
+  if (current !== null) await checkNotModerated(tx, current.id, state);
   await checkState(tx, current?.id ?? null, state);
   const category = await tx.selectFrom('categories').select('gender').where('id', '=', state.categoryId).executeTakeFirstOrThrow();
   const columns = stateColumns(state, category.gender, batch.shop);

@@ -77,8 +77,8 @@ export async function sellerOrderRoutes(app: FastifyInstance): Promise<void> {
     );
     switch (outcome.kind) {
       case 'ok':
-        // Stock put back (cancelled, returned) re-arms the low-stock alerts of its variants (docs/SELLERS.md "Alerts").
-        if (body.status === 'cancelled' || body.status === 'returned') await alertLowStock(app, request.log, { restocked: outcome.order.items.map((item) => item.variant_id) });
+        // Stock put back (a cancel; a return does not restock) re-arms the low-stock alerts of its variants (docs/SELLERS.md "Alerts").
+        if (body.status === 'cancelled') await alertLowStock(app, request.log, { restocked: outcome.order.items.map((item) => item.variant_id) });
         return { success: true, message: 'Order updated', data: outcome.order };
       case 'not_found':
         throw new ApiError('ORDER_NOT_FOUND');

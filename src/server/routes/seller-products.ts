@@ -86,6 +86,8 @@ export async function sellerCall<T>(write: () => Promise<T | null>): Promise<T> 
           throw new ApiError('MEDIA_NOT_FOUND');
         case 'IMAGE_ORDER':
           throw new ApiError('IMAGE_ORDER_INVALID');
+        case 'MODERATED':
+          throw new ApiError('PRODUCT_MODERATED', { message: error.message });
       }
     }
     throw error;
