@@ -171,7 +171,7 @@ test('the operator approves a shop, hides a review, closes a period and pays; th
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
 
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, acceptDownloads: true });
   const page = await context.newPage();
 
   // A guest is sent to sign in; a shopper (this user is a seller now) is not allowed in.
@@ -243,6 +243,12 @@ test('the operator approves a shop, hides a review, closes a period and pays; th
   await page.getByLabel(admin.money.status, { exact: true }).selectOption('paid');
   await expect(payoutRow).toHaveAttribute('data-status', 'paid');
   await expect(payoutRow).toContainText(`VIR-${id}`);
+  // The paid payouts as a CSV file: this shop's row, paid, with its reference.
+  const [payoutsDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('admin-payouts-csv').click()]);
+  expect(payoutsDownload.suggestedFilename()).toBe('payouts-paid.csv');
+  const payoutsCsv = readFileSync(await payoutsDownload.path(), 'utf8');
+  expect(payoutsCsv.startsWith('\uFEFFid,shop_id,shop_name,period_start,period_end,gross,commission,net,status,paid_at,reference\r\n')).toBe(true);
+  expect(payoutsCsv).toMatch(new RegExp(`^\\d+,${shopId},.+,paid,\\d{4}-\\d\\d-\\d\\dT[^,]+,VIR-${id}\\r$`, 'm'));
 
   // The same console in Darija, right to left.
   await axeInDarija(page, base, ['/admin', '/admin/moderation', '/admin/money']);

@@ -47,9 +47,6 @@ interface ConsoleRow {
   check?(who: Caller, reply: Reply, call: ConsoleCall): Promise<void>;
 }
 
-/** Routes the table classifies ahead of their landing (another change adds them); every other row must exist. */
-const LANDING: ReadonlySet<string> = new Set(['GET /api/admin/payouts.csv']);
-
 let server: AccountServer;
 let reader: DigestReader;
 let registered: Set<string>;
@@ -347,12 +344,8 @@ const allowed = (row: ConsoleRow, who: Caller): boolean => who === 'admin' || (w
 const rowName = (row: ConsoleRow): string => `${row.method} ${row.route}${row.label ? ` (${row.label})` : ''} [${row.access}]`;
 
 describe.each(CONSOLE_TABLE.map((row) => [rowName(row), row] as const))('%s', (_name, row) => {
-  it.for(CALLERS)('as %s', async (who, ctx) => {
-    if (!registered.has(routeKey(row.method, row.route))) {
-      // Only a route of LANDING may be missing (the completeness check fails on any other).
-      expect(LANDING.has(routeKey(row.method, row.route))).toBe(true);
-      ctx.skip();
-    }
+  it.for(CALLERS)('as %s', async (who) => {
+    expect(registered.has(routeKey(row.method, row.route)), 'the app registers this route').toBe(true);
     const call = await row.request(who);
     const isAllowed = allowed(row, who);
     const auditBefore = await countRows('audit_log');
@@ -385,7 +378,7 @@ describe('completeness', () => {
     const classified = new Set(CONSOLE_TABLE.map((r) => routeKey(r.method, r.route)));
     const admin = [...registered].filter((k) => / \/api\/admin(\/|$)/.test(k));
     expect(admin.filter((k) => !classified.has(k)), 'classify these in CONSOLE_TABLE (staff or admin)').toEqual([]);
-    expect([...classified].filter((k) => !registered.has(k) && !LANDING.has(k)), 'table rows for routes the app does not register').toEqual([]);
+    expect([...classified].filter((k) => !registered.has(k)), 'table rows for routes the app does not register').toEqual([]);
   });
 
   it('a manager may change a shop but not its commission rate in one PATCH', async () => {

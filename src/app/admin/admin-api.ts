@@ -123,6 +123,18 @@ export const markPayout = (id: number, status: 'paid' | 'failed', reference: str
 /** `key` is the submission's Idempotency-Key (submission-key.ts): a resend of the same adjustment is booked once. */
 export const addAdjustment = (shopId: number, amount: number, reason: string, key: string) =>
   apiRequest<{ data: unknown }>('POST', `/api/admin/shops/${shopId}/adjustments`, { amount, reason }, { headers: { 'Idempotency-Key': key } });
+export const payoutsCsvPath = (status: PayoutStatus | '', periodEnd: string) => query('/api/admin/payouts.csv', { status, period_end: periodEnd });
+export interface RemittanceInput {
+  courier: string;
+  /** MAD. */
+  amount: number;
+  /** ms. */
+  received_at: number;
+  order_ids: number[];
+}
+/** `key` is the submission's Idempotency-Key (submission-key.ts): a resend of the same remittance is recorded once. */
+export const recordRemittance = (body: RemittanceInput, key: string) =>
+  apiRequest<{ data: unknown }>('POST', '/api/admin/cod-remittances', body, { headers: { 'Idempotency-Key': key } });
 export const remittanceReportPath = (from: string, to: string) => query('/api/admin/cod-remittances/report', { from, to });
 export const remittanceReport = (path: string, signal?: AbortSignal) => get<{ data: unknown }>(path, signal).then((b) => b.data);
 

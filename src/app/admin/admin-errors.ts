@@ -38,6 +38,9 @@ const FIELD_LABELS = {
   period_end: 'money.periodEnd',
   from: 'money.from',
   to: 'money.to',
+  courier: 'money.courier',
+  received_at: 'money.receivedOn',
+  order_ids: 'money.orderIds',
   commission_rate: 'shops.commission',
   body: 'inbox.reply',
 } as const;

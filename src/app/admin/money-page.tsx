@@ -1,7 +1,7 @@
 /**
  * /admin/money, admins only (issue 24 "Money"; a manager gets "not allowed"): close a period (the latest one over,
- * by default), the payouts by status with paid (a reference) or failed, an adjustment to a shop's balance, and the
- * cash-on-delivery remittance report.
+ * by default), the payouts by status with paid (a reference) or failed and as a CSV file, an adjustment to a shop's
+ * balance, and the cash-on-delivery remittances: record one, and the report.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,14 @@ import { button } from '../theme/recipes.css';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import * as layout from '../account/account-layout.css';
 import { lastEndedPeriodEnd } from './admin-access';
-import { addAdjustment, closePeriod, listPayouts, markPayout, payoutsPath, remittanceReport, remittanceReportPath, type Payout } from './admin-api';
+import { addAdjustment, closePeriod, listPayouts, markPayout, payoutsCsvPath, payoutsPath, type Payout } from './admin-api';
 import { useAdminErrorText } from './admin-errors';
 import { AdminLayout } from './admin-layout';
 import { ConfirmAction, History, Outcome, useAction } from './admin-parts';
 import * as styles from './admin.css';
+import { downloadCsv } from './download-csv';
 import { REASON_MAX_LENGTH } from './reason-limit';
+import { Remittances } from './remittances-section';
 import { submissionKey } from './submission-key';
 
 function ClosePeriod({ onClosed }: { onClosed: () => void }) {
@@ -104,6 +106,7 @@ function PayoutItem({ payout, onChanged }: { payout: Payout; onChanged: () => vo
 function Payouts({ version }: { version: number }) {
   const { t } = useTranslation('admin');
   const errorText = useAdminErrorText();
+  const csv = useAction();
   const [status, setStatus] = useState<PayoutStatus>('pending');
   const path = payoutsPath(status, '');
   const { state, retry } = useRemote(`${path}#${version}`, (signal) => listPayouts(path, signal));
@@ -112,18 +115,30 @@ function Payouts({ version }: { version: number }) {
       <h2 id="admin-payouts-title" className={layout.cardTitle}>
         {t('money.payouts')}
       </h2>
-      <div className={styles.field}>
-        <label htmlFor="admin-payouts-status" className={styles.label}>
-          {t('money.status')}
-        </label>
-        <select id="admin-payouts-status" className={styles.input} value={status} onChange={(e) => setStatus(e.target.value as PayoutStatus)}>
-          {PAYOUT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`money.statuses.${s}`)}
-            </option>
-          ))}
-        </select>
+      <div className={styles.toolbar}>
+        <div className={styles.field}>
+          <label htmlFor="admin-payouts-status" className={styles.label}>
+            {t('money.status')}
+          </label>
+          <select id="admin-payouts-status" className={styles.input} value={status} onChange={(e) => setStatus(e.target.value as PayoutStatus)}>
+            {PAYOUT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`money.statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className={button({ tone: 'secondary' })}
+          disabled={csv.busy}
+          data-testid="admin-payouts-csv"
+          onClick={() => void csv.run(() => downloadCsv(payoutsCsvPath(status, ''), `payouts-${status}.csv`), t('inbox.downloaded'))}
+        >
+          {t('money.downloadPayouts')}
+        </button>
       </div>
+      <Outcome state={csv} testId="admin-payouts-csv-outcome" />
       {state.status === 'loading' ? (
         <Skeleton style={{ blockSize: '8rem' }} />
       ) : state.status === 'error' ? (
@@ -186,105 +201,6 @@ function Adjustment() {
         </button>
       </form>
       <Outcome state={action} testId="admin-adjust-outcome" />
-    </section>
-  );
-}
-
-/** One number of the report, as MAD when it is a number. */
-function Amount({ value }: { value: unknown }) {
-  const language = useLanguage();
-  return <>{typeof value === 'number' ? formatMAD(value, language) : '—'}</>;
-}
-
-interface RemittanceRow {
-  id?: number;
-  courier?: string;
-  received_at?: string | number;
-  expected?: number;
-  remitted?: number;
-  difference?: number;
-  not_remitted?: number;
-}
-
-function Remittances() {
-  const { t } = useTranslation('admin');
-  const errorText = useAdminErrorText();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [asked, setAsked] = useState<string | null>(null);
-  const { state, retry } = useRemote(asked ?? '', (signal) => (asked ? remittanceReport(asked, signal) : Promise.resolve(null)));
-  const report = state.status === 'ready' && state.data !== null && typeof state.data === 'object' ? (state.data as { remittances?: RemittanceRow[]; totals?: RemittanceRow }) : null;
-  return (
-    <section className={layout.card} aria-labelledby="admin-cod-title">
-      <h2 id="admin-cod-title" className={layout.cardTitle}>
-        {t('money.cod')}
-      </h2>
-      <form
-        className={styles.toolbar}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setAsked(remittanceReportPath(from, to));
-        }}
-      >
-        <div className={styles.field}>
-          <label htmlFor="admin-cod-from" className={styles.label}>
-            {t('money.from')}
-          </label>
-          <input id="admin-cod-from" className={styles.input} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="admin-cod-to" className={styles.label}>
-            {t('money.to')}
-          </label>
-          <input id="admin-cod-to" className={styles.input} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        </div>
-        <button type="submit" className={button({ tone: 'secondary' })}>
-          {t('money.report')}
-        </button>
-      </form>
-      {asked === null ? null : state.status === 'loading' ? (
-        <Skeleton style={{ blockSize: '6rem' }} />
-      ) : state.status === 'error' ? (
-        <ErrorState title={errorText(state.error)} onRetry={retry} />
-      ) : (
-        <div className={styles.tableWrap} role="region" aria-labelledby="admin-cod-title" tabIndex={0}>
-          <table className={styles.table}>
-            <caption className={styles.muted}>{t('money.codCaption')}</caption>
-            <thead>
-              <tr>
-                <th className={styles.cell} scope="col">{t('money.courier')}</th>
-                <th className={styles.amount} scope="col">{t('money.expected')}</th>
-                <th className={styles.amount} scope="col">{t('money.remitted')}</th>
-                <th className={styles.amount} scope="col">{t('money.difference')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(report?.remittances ?? []).map((row, i) => (
-                <tr key={row.id ?? i}>
-                  <td className={styles.cell}>{row.courier ?? '—'}</td>
-                  <td className={styles.amount}><Amount value={row.expected} /></td>
-                  <td className={styles.amount}><Amount value={row.remitted} /></td>
-                  <td className={styles.amount}><Amount value={row.difference} /></td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th className={styles.cell} scope="row">{t('money.total')}</th>
-                <td className={styles.amount}><Amount value={report?.totals?.expected} /></td>
-                <td className={styles.amount}><Amount value={report?.totals?.remitted} /></td>
-                <td className={styles.amount}><Amount value={report?.totals?.difference} /></td>
-              </tr>
-              <tr>
-                <th className={styles.cell} scope="row">{t('money.notRemitted')}</th>
-                <td className={styles.amount}><Amount value={report?.totals?.not_remitted} /></td>
-                <td className={styles.cell} />
-                <td className={styles.cell} />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      )}
     </section>
   );
 }

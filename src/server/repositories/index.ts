@@ -71,7 +71,7 @@ import { replyToReview, sellerReviews } from './review-replies';
 import type { LocalizedText } from '../../domain/catalog-text';
 import { resolveMoney, type MoneyOptions } from './ledger-booking';
 import { ledgerForShop, type LedgerRange } from './ledger-reads';
-import { closePeriod, listPayouts, listShopPayouts, markPayout, payoutStatement, type AdminPayoutFilters } from './payouts';
+import { closePeriod, listPayouts, listShopPayouts, markPayout, payoutCsvRows, payoutStatement, type AdminPayoutFilters } from './payouts';
 import { listAudit, type AuditContext, type AuditFilters } from './audit';
 import { listAdminShops, shopStatusReason, type AdminShopFilters } from './admin-shops-queue';
 import { moderatePost, moderateProduct, moderateReview, postHiddenFrom, type PostModerationPatch } from './moderation';
@@ -274,6 +274,7 @@ export function createRepositories(db: Database, moneyOptions?: MoneyOptions) {
       close: (periodEnd: string, now: number) => closePeriod(db, periodEnd, now),
       forShop: (shopId: number) => listShopPayouts(db, shopId),
       list: (filters: AdminPayoutFilters) => listPayouts(db, filters),
+      csvRows: (filters: AdminPayoutFilters) => payoutCsvRows(db, filters),
       statement: (shopId: number, payoutId: number) => payoutStatement(db, shopId, payoutId),
       mark: (payoutId: number, to: 'paid' | 'failed', reference: string | null, now: number) => markPayout(db, payoutId, to, reference, now),
     },

@@ -13,6 +13,7 @@
 import { sql, type Selectable } from 'kysely';
 import { payoutCutoff, periodEndingOn, periodOf, type LocalDate, type PayoutStatus } from '../../domain/ledger';
 import { fromCentimes } from '../../domain/money';
+import type { PayoutCsvRow } from '../../domain/payouts-csv';
 import type { Database } from '../db/database';
 import type { PayoutsTable } from '../db/schema';
 import { writeTransaction, type Tx } from '../db/write-transaction';
@@ -177,6 +178,34 @@ export async function listPayouts(db: Database, filters: AdminPayoutFilters): Pr
   if (filters.periodEnd !== undefined) query = query.where('period_end', '=', filters.periodEnd);
   const rows = await query.orderBy('period_end', 'desc').orderBy('shop_id').limit(1000).execute();
   return rows.map(payoutJson);
+}
+
+/** The most rows the payouts CSV holds (GET /api/admin/payouts.csv), newest period first. */
+export const PAYOUTS_CSV_MAX_ROWS = 50_000;
+
+/** The payouts the filters keep, with their shop's name, as the CSV's rows (domain/payouts-csv.ts). */
+export async function payoutCsvRows(db: Database, filters: AdminPayoutFilters): Promise<PayoutCsvRow[]> {
+  let query = db.kysely
+    .selectFrom('payouts')
+    .innerJoin('shops', 'shops.id', 'payouts.shop_id')
+    .selectAll('payouts')
+    .select('shops.name as shop_name');
+  if (filters.status !== undefined) query = query.where('payouts.status', '=', filters.status);
+  if (filters.periodEnd !== undefined) query = query.where('payouts.period_end', '=', filters.periodEnd);
+  const rows = await query.orderBy('payouts.period_end', 'desc').orderBy('payouts.shop_id').orderBy('payouts.id').limit(PAYOUTS_CSV_MAX_ROWS).execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    shopId: Number(row.shop_id),
+    shopName: row.shop_name,
+    periodStart: row.period_start,
+    periodEnd: row.period_end,
+    grossCents: Number(row.gross_cents),
+    commissionCents: Number(row.commission_cents),
+    netCents: Number(row.net_cents),
+    status: row.status,
+    paidAt: row.paid_at === null ? null : Number(row.paid_at),
+    reference: row.reference,
+  }));
 }
 
 /** One line of a statement: an entry the payout covers, or the payout itself. */

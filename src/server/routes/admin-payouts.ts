@@ -1,5 +1,6 @@
 /**
  * The operator's payouts (docs/MONEY.md "Payouts"): GET /api/admin/payouts?status=&period_end= lists them;
+ * GET /api/admin/payouts.csv with the same filters is them as a spreadsheet (UTF-8 with BOM, domain/payouts-csv.ts);
  * PATCH /api/admin/payouts/{id} {status: "paid" | "failed", reference} decides a pending one (paid needs the
  * transfer's reference; failed gives the amount back to the shop's balance for the next close). Admins only
  * (guest 401, other roles 403); an unknown id 404 PAYOUT_NOT_FOUND; a payout already decided 409
@@ -8,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isLocalDate, PAYOUT_STATUSES } from '../../domain/ledger';
+import { payoutsCsv } from '../../domain/payouts-csv';
 import { requireRole } from '../auth/guards';
 import { parseId } from '../db/ids';
 import { ApiError } from '../http/api-error';
@@ -46,6 +48,17 @@ export async function adminPayoutRoutes(app: FastifyInstance): Promise<void> {
     requireRole(request, 'admin');
     const q = parseRequest(listQuerySchema, 'query', request.query);
     return { success: true, data: await app.repos.payouts.list({ status: q.status, periodEnd: q.period_end }) };
+  });
+
+  app.get('/api/admin/payouts.csv', async (request, reply) => {
+    requireRole(request, 'admin');
+    const q = parseRequest(listQuerySchema, 'query', request.query);
+    const rows = await app.repos.payouts.csvRows({ status: q.status, periodEnd: q.period_end });
+    const name = `payouts${q.period_end ? `-${q.period_end}` : ''}${q.status ? `-${q.status}` : ''}.csv`;
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(`\uFEFF${payoutsCsv(rows)}`);
   });
 
   app.patch<{ Params: { id: string } }>('/api/admin/payouts/:id', async (request) => {

@@ -1,7 +1,7 @@
 /**
  * The matrix rows of issue 24's operator inbox, COD remittances, adjustments and returns (docs/OPERATOR.md,
  * docs/MONEY.md): the inbox is the admin's and the manager's (decisions.md "Roles"); money (remittances, their
- * report, adjustments, returns) the admin's only. Guests get 401 everywhere.
+ * report, the payouts CSV, adjustments, returns) the admin's only. Guests get 401 everywhere.
  */
 import { expect } from 'vitest';
 import { field } from './authz-http';
@@ -105,6 +105,19 @@ export const OPERATOR_MONEY_ROWS: readonly AuthzRow[] = [
     request: () => ({ path: '/api/admin/cod-remittances/report' }),
     check: (_world, _who, reply) => {
       expect(Object.keys(field(reply.json, 'data', 'totals') as object).sort()).toEqual(['difference', 'expected', 'not_remitted', 'remitted']);
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/payouts.csv',
+    allowed: ['admin'],
+    refused: 403,
+    request: () => ({ path: '/api/admin/payouts.csv?status=pending' }),
+    check: (_world, _who, reply) => {
+      expect(reply.headers.get('content-type')).toContain('text/csv');
+      const [header, ...rows] = reply.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(header).toBe('id,shop_id,shop_name,period_start,period_end,gross,commission,net,status,paid_at,reference');
+      for (const row of rows) expect(row).toMatch(/,pending,,/);
     },
   },
   {
