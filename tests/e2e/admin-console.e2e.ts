@@ -8,7 +8,7 @@
  * Axe checks the console in en and ma and the money screens in en, and none of them scrolls sideways at 360 px.
  *
  * Between the approval and the close the seller sells for real, over the API: a product of the new shop, ordered cash
- * on delivery by a new shopper, shipped and delivered by the seller with the cash collected, which books the sale
+ * on delivery by the suite's shopper, shipped and delivered by the seller with the cash collected, which books the sale
  * and the commission. Then time passes: those entries are dated 30 days back in the e2e server's SQLite file, since a
  * payout covers only deliveries older than the 7-day return window and a delivery made today could not be paid
  * before a week has passed.
@@ -25,7 +25,7 @@ import { periodOf } from '../../src/domain/ledger';
 import { expectNoBlockingViolations } from './a11y-helpers';
 import { fillLoginForm, registerByApi, uniqueUser, type TestUser } from './auth-helpers';
 import { env, fetchAllProducts } from './helpers';
-import { api, loginByApi } from './order-helpers';
+import { api, loginByApi, runBuyer } from './order-helpers';
 import { codeFromServerLog, serverLogOffset } from './server-log';
 
 const DAY = 86_400_000;
@@ -48,7 +48,7 @@ function ageLedgerOfOrder(orderId: number, daysAgo: number): number {
 }
 
 /**
- * The seller sells: a product of the shop (one variant, 450 MAD), ordered cash on delivery by a new shopper, moved
+ * The seller sells: a product of the shop (one variant, 450 MAD), ordered cash on delivery by the suite's shopper, moved
  * to processing, shipped and delivered by the seller with the order's total collected. Answers the order's id.
  */
 async function sellOnce(base: string, sellerToken: string, categoryId: number, label: string): Promise<number> {
@@ -67,9 +67,8 @@ async function sellOnce(base: string, sellerToken: string, categoryId: number, l
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const variant = created.body.data.variants[0];
   if (!variant) throw new Error('the new product has no variant');
-  const shopper = uniqueUser('moneybuyer');
-  await registerByApi(base, shopper);
-  const shopperToken = await loginByApi(base, shopper.email, shopper.password);
+  // The suite's shared shopper: a sign-up more would pass the 10 per hour the server allows one address.
+  const { user: shopper, token: shopperToken } = await runBuyer(base);
   const placed = await api<{ data: { order_id: number; total: number } }>(base, shopperToken, 'POST', '/api/orders', {
     client_ref: crypto.randomUUID(),
     items: [{ product_id: created.body.data.id, variant_id: variant.id, quantity: 1, unit_price: variant.price }],
