@@ -27,18 +27,23 @@ function positiveId(value: number, what: string): void {
   if (!Number.isInteger(value) || value < 1) throw new RangeError(`${what} must be a positive whole number, got ${value}`);
 }
 
-/** Queues the change; run it inside the database's LocalWriteLock. */
-export async function queueSellerStock(db: SoukDatabase, change: SellerStockChange, now: number = Date.now()): Promise<OutboxEntry> {
+/** The variant PATCH of a seller's edit (`body` is its one field), queued under `kind`. */
+async function queueVariantEdit(
+  db: SoukDatabase,
+  kind: 'seller_stock' | 'seller_price',
+  change: { productId: number; variantId: number },
+  body: { stock: number } | { price: number },
+  now: number,
+): Promise<OutboxEntry> {
   positiveId(change.productId, 'productId');
   positiveId(change.variantId, 'variantId');
-  if (!Number.isInteger(change.stock) || change.stock < 0) throw new RangeError(`stock must be a whole number ≥ 0, got ${change.stock}`);
   const entry = await newEntry(
     db,
     {
       method: 'PATCH',
       path: `/api/seller/products/${change.productId}/variants/${change.variantId}`,
-      body: JSON.stringify({ stock: change.stock }),
-      kind: 'seller_stock',
+      body: JSON.stringify(body),
+      kind,
       target: String(change.productId),
       undo: null,
       auth: 'user',
@@ -49,27 +54,17 @@ export async function queueSellerStock(db: SoukDatabase, change: SellerStockChan
   return entry;
 }
 
+/** Queues the change; run it inside the database's LocalWriteLock. */
+export async function queueSellerStock(db: SoukDatabase, change: SellerStockChange, now: number = Date.now()): Promise<OutboxEntry> {
+  if (!Number.isInteger(change.stock) || change.stock < 0) throw new RangeError(`stock must be a whole number ≥ 0, got ${change.stock}`);
+  return queueVariantEdit(db, 'seller_stock', change, { stock: change.stock }, now);
+}
+
 /** Queues a variant's price; run it inside the database's LocalWriteLock. */
 export async function queueSellerPrice(db: SoukDatabase, change: SellerPriceChange, now: number = Date.now()): Promise<OutboxEntry> {
-  positiveId(change.productId, 'productId');
-  positiveId(change.variantId, 'variantId');
   const cents = change.price * 100;
   if (!Number.isFinite(change.price) || change.price < 0 || Math.abs(cents - Math.round(cents)) > 1e-6) {
     throw new RangeError(`price must be an amount ≥ 0 with at most 2 decimals, got ${change.price}`);
   }
-  const entry = await newEntry(
-    db,
-    {
-      method: 'PATCH',
-      path: `/api/seller/products/${change.productId}/variants/${change.variantId}`,
-      body: JSON.stringify({ price: change.price }),
-      kind: 'seller_price',
-      target: String(change.productId),
-      undo: null,
-      auth: 'user',
-    },
-    now,
-  );
-  await db.outbox.insert(entry);
-  return entry;
+  return queueVariantEdit(db, 'seller_price', change, { price: change.price }, now);
 }

@@ -13,7 +13,7 @@ import { button } from '../theme/recipes.css';
 import { EmptyState, Skeleton } from '../ui/states';
 import './admin-catalogs';
 import { canOpenConsole, sectionsFor, type AdminSection } from './admin-access';
-import * as styles from './admin.css';
+import * as tabs from '../ui/tab-nav.css';
 
 const HREF: Record<AdminSection, string> = {
   shops: ROUTES.admin,
@@ -26,11 +26,11 @@ const HREF: Record<AdminSection, string> = {
 function AdminNav({ sections, current }: { sections: readonly AdminSection[]; current: AdminSection }) {
   const { t } = useTranslation('admin');
   return (
-    <nav className={styles.nav} aria-label={t('nav.label')}>
-      <ul className={styles.navList}>
+    <nav className={tabs.nav} aria-label={t('nav.label')}>
+      <ul className={tabs.navList}>
         {sections.map((section) => (
           <li key={section}>
-            <Link href={HREF[section]} className={styles.navLink} aria-current={section === current ? 'page' : undefined} data-testid={`admin-nav-${section}`}>
+            <Link href={HREF[section]} className={tabs.navLink} aria-current={section === current ? 'page' : undefined} data-testid={`admin-nav-${section}`}>
               {t(`nav.${section}`)}
             </Link>
           </li>

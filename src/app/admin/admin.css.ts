@@ -2,27 +2,6 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, radius, space, vars } from '../theme/contract.css';
 
-export const nav = style({ borderBlockEnd: `1px solid ${vars.color.border}` });
-
-/** `contain`: the tabs scroll inside the page's width instead of widening the page past a phone's screen. */
-export const navList = style({ display: 'flex', gap: space.xs, overflowX: 'auto', contain: 'inline-size', listStyle: 'none', margin: 0, padding: 0 });
-
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: '44px',
-  paddingInline: space.sm,
-  borderBlockEnd: '3px solid transparent',
-  color: vars.color.textMuted,
-  fontWeight: 600,
-  fontSize: fontSize.md,
-  whiteSpace: 'nowrap',
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.text },
-    '&[aria-current="page"]': { color: vars.color.primary, borderBlockEndColor: vars.color.primary },
-  },
-});
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'end' });
 

@@ -10,7 +10,7 @@ import { AccountLayout } from '../account/account-layout';
 import { ROUTES } from '../routing/paths';
 import { Skeleton } from '../ui/states';
 import './seller-catalogs';
-import * as styles from './seller-layout.css';
+import * as tabs from '../ui/tab-nav.css';
 
 const SECTIONS = [
   { href: ROUTES.seller, key: 'dashboard' },
@@ -28,13 +28,13 @@ export function SellerNav() {
   const { t } = useTranslation('seller');
   const [location] = useLocation();
   return (
-    <nav className={styles.nav} aria-label={t('nav.label')}>
-      <ul className={styles.navList}>
+    <nav className={tabs.nav} aria-label={t('nav.label')}>
+      <ul className={tabs.navList}>
         {SECTIONS.map((section) => (
           <li key={section.key}>
             <Link
               href={section.href}
-              className={styles.navLink}
+              className={tabs.navLink}
               aria-current={isCurrent(location, section.href) ? 'page' : undefined}
               data-testid={`seller-nav-${section.key}`}
             >

@@ -1,4 +1,4 @@
-/** The seller's app frame: the section navigation above each page, scrolling sideways on a narrow phone. */
+/** A page's section tabs (the seller's app and the operator's console): a row that scrolls sideways on a narrow phone. */
 import { style } from '@vanilla-extract/css';
 import { fontSize, space, vars } from '../theme/contract.css';
 
