@@ -1,12 +1,42 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.SOUK_API ?? 'http://localhost:8080';
 
+/**
+ * The first route in one chunk (issue 25). Left to itself the bundler cuts the modules the entry imports
+ * statically into some thirty chunks, each shared with a lazy page: a first visit on a slow phone network then
+ * waits on thirty requests (six at a time over HTTP/1.1) and as many render-blocking stylesheets before the first
+ * paint. This plugin collects the entry's static import closure once the graph is built; the `first-route` group
+ * below puts exactly those modules (nothing a lazy page alone uses) into one chunk and one stylesheet.
+ */
+function firstRouteModules(): { plugin: Plugin; has(id: string): boolean } {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'souk-first-route-modules',
+    apply: 'build',
+    buildEnd() {
+      modules.clear();
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const stack = [...entries];
+      while (stack.length > 0) {
+        const id = stack.pop()!;
+        if (modules.has(id)) continue;
+        modules.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+      }
+      for (const id of entries) modules.delete(id);
+    },
+  };
+  return { plugin, has: (id) => modules.has(id) };
+}
+const firstRoute = firstRouteModules();
+
 export default defineConfig({
   plugins: [
+    firstRoute.plugin,
     react(),
     vanillaExtractPlugin(),
     VitePWA({
@@ -28,6 +58,13 @@ export default defineConfig({
     }),
   ],
   worker: { format: 'es' },
-  build: { outDir: 'dist', sourcemap: 'hidden', target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    target: 'es2022',
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'first-route', test: (id: string) => firstRoute.has(id), priority: 10 }] } },
+    },
+  },
   server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
 });

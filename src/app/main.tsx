@@ -3,7 +3,7 @@
  * before the first render, so text never flashes in the wrong language), then
  * React; the language's fallback catalogues once the first screen is up.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import './theme/global.css';
@@ -22,7 +22,7 @@ import { listenForQueueReplays } from './sw/queue-replayed';
 import { registerServiceWorker } from './sw/update-store';
 import { parseThemePreference } from './theme/theme-preference';
 import { applyThemePreference } from './theme/use-theme';
-import { whenIdle } from './when-idle';
+import { afterFirstScreen } from './when-idle';
 
 const RESYNC_ON_FOCUS_MS = 30_000;
 
@@ -61,15 +61,19 @@ async function boot(): Promise<void> {
   i18n.on('languageChanged', (language: string) => void client.languageChanged(language).catch(() => undefined));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <App client={client} />
-      </I18nextProvider>
-    </StrictMode>,
+  // The first render as a transition: React renders it in slices and yields between them (no long task).
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <App client={client} />
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
-  // The active language's catalogues were enough to render; its fallback chain follows.
-  whenIdle(() => void loadFallbackCatalogues(i18n).catch(() => undefined));
+  // The active language's catalogues were enough to render; its fallback chain follows once the first screen is up.
+  afterFirstScreen(() => void loadFallbackCatalogues(i18n).catch(() => undefined));
 }
 
 void boot();

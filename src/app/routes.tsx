@@ -11,7 +11,7 @@ import { PROTECTED_ROUTES, ROUTES } from './routing/paths';
 import { CONTENT_ROUTES } from './content/content-routes';
 import { POLICIES_ROUTES } from './policies/policies-routes';
 import { TAILORING_ROUTES } from './tailoring/tailoring-routes';
-import { whenIdle } from './when-idle';
+import { afterFirstScreen } from './when-idle';
 
 // The home page and the catalogue (listings, shop) are in the first chunk: they are where a visit starts and
 // what works offline from the first second. Every other page is a chunk of its own; the product page's (with
@@ -100,7 +100,7 @@ function OrderPageRoute() {
 
 export function AppRoutes() {
   const [location] = useLocation();
-  useEffect(() => whenIdle(() => void loadProductPage().catch(() => undefined)), []);
+  useEffect(() => afterFirstScreen(() => void loadProductPage().catch(() => undefined)), []);
   return (
     <PageLoading location={location}>
       <Switch>

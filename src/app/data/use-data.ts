@@ -4,7 +4,7 @@
  * the component unmounts or the query changes. Queries are compared by value,
  * so an inline object literal does not resubscribe on every render.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { DataQuery, ResultOf } from '../../workers/data-api';
 import { useDataClient } from './data-context';
 import { rememberedResults } from './remembered-results';
@@ -65,7 +65,9 @@ export function useData<Q extends DataQuery>(
         q,
         (data) => {
           if (!active) return;
-          setSnapshot({ key, attempt, data, status: 'ready' });
+          // A transition: React renders the answer in slices and yields to input between them, so a screen
+          // filling with cards (the first sync's answers arriving) makes no long task of its own.
+          startTransition(() => setSnapshot({ key, attempt, data, status: 'ready' }));
           if (remember) rememberedResults.remember(key, rememberAs ? rememberAs(data) : data);
         },
         // The worker ended the watch (the query failed): show the error state, retry() subscribes again.

@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { fontSize, space, vars } from '../theme/contract.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
-export const section = style({ marginBlockStart: space.xl });
+// A home row below the fold is not laid out or painted until it nears the viewport (content-visibility): on a first
+// visit the rows' 84 cards arrive together, and laying all of them out at once was a long task of its own on a
+// slow phone (issue 25). Its size until then is about a row of cards, and the one it last had once it has been shown.
+export const section = style({
+  marginBlockStart: space.xl,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 30rem',
+});
 
 export const head = sprinkles({
   display: 'flex',

@@ -11,15 +11,17 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { InitialLoader } from './initial-loader';
 import { SyncIndicator } from './sync-indicator';
+import { useAfterFirstScreen } from '../when-idle';
 
-// The install banner and its machine (with XState) load after the first render: the browser's install event is
-// caught from the start by install-events.ts, which is in the first chunk.
+// The install banner and its machine (with XState) load once the first screen is up and the page idle: the
+// browser's install event is caught from the start by install-events.ts, which is in the first chunk.
 const InstallBanner = lazy(() => import('../install/install-banner').then((m) => ({ default: m.InstallBanner })));
 
 export function AppShell({ children, onLanguageChange }: { children: ReactNode; onLanguageChange: (l: string) => void }) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
+  const later = useAfterFirstScreen();
   const firstRender = useRef(true);
 
   // On in-app navigation, start at the top and move focus to the new page's main content.
@@ -48,7 +50,7 @@ export function AppShell({ children, onLanguageChange }: { children: ReactNode; 
       <Footer />
       <UpdateBanner />
       <Suspense fallback={null}>
-        <InstallBanner />
+        {later && <InstallBanner />}
       </Suspense>
       <Toasts />
       <FailureToasts />

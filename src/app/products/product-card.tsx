@@ -5,7 +5,7 @@
  * "product-card"], a link to /products/{id}, [data-testid="price"],
  * [data-testid="product-card-category"].
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductDoc } from '../../domain/catalog';
@@ -32,7 +32,12 @@ interface Props {
   eagerImage?: boolean;
 }
 
-export function ProductCard({ product, headingLevel: Heading = 'h3', eagerImage = false }: Props) {
+/**
+ * Memoised: a row or a listing re-renders when the sync status or its answer changes, and its cards' products are
+ * then the same objects (an answer equal to the last is not sent again); re-rendering 84 cards for nothing was a
+ * one-second task on a 4× slowed phone during a first visit (issue 25).
+ */
+export const ProductCard = memo(function ProductCard({ product, headingLevel: Heading = 'h3', eagerImage = false }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const name = productName(product, language);
@@ -101,4 +106,4 @@ export function ProductCard({ product, headingLevel: Heading = 'h3', eagerImage 
       )}
     </article>
   );
-}
+});
