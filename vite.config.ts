@@ -34,9 +34,41 @@ function firstRouteModules(): { plugin: Plugin; has(id: string): boolean } {
 }
 const firstRoute = firstRouteModules();
 
+/** i18n/namespaces.ts NAMESPACES: the catalogues each language needs before the first render. */
+const STARTUP_NAMESPACES = ['translation', 'auth', 'account', 'commerce', 'orders'];
+
+/**
+ * The start-up catalogues' chunks, per language, in index.html (issue 25): `<meta name="souk-catalogues">` holds
+ * `{ lang: [url, …] }` and public/boot.js, which knows the page's language before anything loads, preloads that
+ * language's chunks at once. Without it they were asked for only once the first route's script had run, one more
+ * round trip on the way to the first render.
+ */
+function startupCataloguesMeta(): Plugin {
+  return {
+    name: 'souk-startup-catalogues',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const byLanguage: Record<string, string[]> = {};
+        for (const chunk of Object.values(ctx.bundle ?? {})) {
+          if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+          const match = /\/src\/app\/i18n\/locales\/(\w+)\/(\w+)\.json$/.exec(chunk.facadeModuleId);
+          if (!match || !STARTUP_NAMESPACES.includes(match[2]!)) continue;
+          (byLanguage[match[1]!] ??= []).push(`/${chunk.fileName}`);
+        }
+        for (const urls of Object.values(byLanguage)) urls.sort();
+        const content = JSON.stringify(byLanguage).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+        return html.replace('<script src="/boot.js"></script>', `<meta name="souk-catalogues" content='${content}' />\n    <script src="/boot.js"></script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     firstRoute.plugin,
+    startupCataloguesMeta(),
     react(),
     vanillaExtractPlugin(),
     VitePWA({

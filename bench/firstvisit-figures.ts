@@ -73,3 +73,26 @@ export function bytesByKind(samples: readonly ByteSample[], until: number): Arra
 export function kB(bytes: number): string {
   return `${(bytes / 1000).toLocaleString('en', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} kB`;
 }
+
+/**
+ * How often the page's content changed while a sync ran: `changes` are the moments (ms, one clock) at which the
+ * DOM under <main> changed (one MutationObserver callback per commit), those inside [from, to] counted; `most` is
+ * the largest number of them inside any window of `windowMs` (the goal: at most 1 per 500 ms), `shortestGap` the
+ * least time between two of them (null with fewer than two).
+ */
+export function changesWhile(changes: readonly number[], from: number, to: number, windowMs: number): { count: number; most: number; shortestGap: number | null } {
+  const inside = changes.filter((t) => t >= from && t <= to).sort((a, b) => a - b);
+  let most = 0;
+  let shortestGap: number | null = null;
+  let first = 0;
+  for (let i = 0; i < inside.length; i++) {
+    const t = inside[i]!;
+    while (t - inside[first]! >= windowMs) first++;
+    most = Math.max(most, i - first + 1);
+    if (i > 0) {
+      const gap = t - inside[i - 1]!;
+      shortestGap = shortestGap === null ? gap : Math.min(shortestGap, gap);
+    }
+  }
+  return { count: inside.length, most, shortestGap };
+}

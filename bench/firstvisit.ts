@@ -29,7 +29,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium';
-import { bytesByKind, bytesUntil, goalMet, interactiveAt, kB, median, spread, type Goal, type Task } from './firstvisit-figures';
+import { bytesByKind, bytesUntil, changesWhile, goalMet, interactiveAt, kB, median, spread, type Goal, type Task } from './firstvisit-figures';
 import { startCountingProxy } from './firstvisit-proxy';
 import { firstProductId, launchLighthouseChrome, startSoukServer } from './firstvisit-server';
 import { LIVE } from './heap';
@@ -46,6 +46,8 @@ export interface FirstVisitOptions {
 
 const DEMO_PRODUCTS = 360;
 const QUIET_MS = 5_000;
+/** Issue 25: a screen re-renders at most once per this while a sync runs. */
+const CHANGE_WINDOW_MS = 500;
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -159,6 +161,9 @@ async function lighthouseTable(base: string, runs: number): Promise<SectionResul
 
 interface VisitFigures {
   products: number;
+  dataSaver: boolean;
+  /** The content's changes while the first sync ran (null: no sync ran). */
+  syncChanges: ReturnType<typeof changesWhile> | null;
   interactive: number | null;
   content: number | null;
   bytesInteractive: number | null;
@@ -174,18 +179,26 @@ interface VisitFigures {
   observerError: string | null;
 }
 
-/** Runs in every document before its scripts: long tasks and LCP candidates, kept for the bench to read. */
+/** Runs in every document before its scripts: long tasks, LCP candidates and content changes, kept for the bench to read. */
 const OBSERVE = `(() => {
-  const seen = { longTasks: [], lcp: [] };
+  const seen = { longTasks: [], lcp: [], changes: [] };
   Object.defineProperty(window, '__firstVisit', { value: seen });
+  // Each commit that changes the page's content (the DOM under <main>) is one MutationObserver callback.
+  new MutationObserver((records) => {
+    const inMain = (r) => { const el = r.target.nodeType === 1 ? r.target : r.target.parentElement; return el !== null && el.closest('main') !== null; };
+    if (records.some(inMain)) seen.changes.push(performance.now());
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   try {
     new PerformanceObserver((list) => { for (const e of list.getEntries()) seen.longTasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => { for (const e of list.getEntries()) seen.lcp.push(e.startTime); }).observe({ type: 'largest-contentful-paint', buffered: true });
   } catch (e) { seen.error = String(e); }
 })();`;
 
-async function visit(base: string, products: number, seconds: number): Promise<VisitFigures> {
-  console.log(`firstvisit: a first visit to / at ${products.toLocaleString('en')} products, ${seconds} s`);
+/** A phone with data saving on (navigator.connection.saveData), as the app reads it at start. */
+const DATA_SAVER = `Object.defineProperty(navigator, 'connection', { configurable: true, value: Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' }) });`;
+
+async function visit(base: string, products: number, seconds: number, dataSaver = false): Promise<VisitFigures> {
+  console.log(`firstvisit: a first visit to / at ${products.toLocaleString('en')} products${dataSaver ? ', data saving on' : ''}, ${seconds} s`);
   const proxy = await startCountingProxy(base);
   const profile = mkdtempSync(join(tmpdir(), 'souk-bench-firstvisit-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -198,6 +211,7 @@ async function visit(base: string, products: number, seconds: number): Promise<V
   });
   try {
     await context.addInitScript({ content: OBSERVE });
+    if (dataSaver) await context.addInitScript({ content: DATA_SAVER });
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     let pageBytes = 0;
@@ -213,7 +227,9 @@ async function visit(base: string, products: number, seconds: number): Promise<V
     const origin = await page.evaluate(() => performance.timeOrigin);
     const until = origin + seconds * 1000;
     await page.waitForTimeout(Math.max(0, until - Date.now()));
-    const seen = await page.evaluate(() => (window as unknown as { __firstVisit: { longTasks: Task[]; lcp: number[]; error?: string } }).__firstVisit);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __firstVisit: { longTasks: Task[]; lcp: number[]; changes: number[]; error?: string } }).__firstVisit,
+    );
     const liveAt = await Promise.race([live, Promise.resolve(null)]);
     const samples = proxy.samples();
     const longTasks = seen.longTasks.map((t) => ({ start: origin + t.start, duration: t.duration })).filter((t) => t.start <= until);
@@ -221,8 +237,11 @@ async function visit(base: string, products: number, seconds: number): Promise<V
     const interactive = content === null ? null : interactiveAt(content, longTasks, QUIET_MS, until);
     const syncStart = Math.min(...samples.filter((s) => s.kind === 'sync (data worker)').map((s) => s.at));
     const syncEnd = liveAt ?? until;
+    const changes = seen.changes.map((t) => origin + t);
     return {
       products,
+      dataSaver,
+      syncChanges: Number.isFinite(syncStart) ? changesWhile(changes, syncStart, syncEnd, CHANGE_WINDOW_MS) : null,
       content: content === null ? null : content - origin,
       interactive: interactive === null ? null : interactive - origin,
       bytesInteractive: interactive === null ? null : bytesUntil(samples, interactive),
@@ -250,7 +269,7 @@ function bytesTable(visits: readonly VisitFigures[]): SectionResult {
   const s = visits[0]?.seconds ?? 0;
   const col = (f: (v: VisitFigures) => string) => visits.map(f);
   const rows: string[][] = [
-    ['figure (a first visit to /, one run each)', ...visits.map((v) => `${v.products.toLocaleString('en')} products`), 'goal'],
+    ['figure (a first visit to /, one run each)', ...visits.map((v) => `${v.products.toLocaleString('en')} products${v.dataSaver ? ', data saving' : ''}`), 'goal'],
     ['content painted (last LCP candidate), after navigation', ...col((v) => seconds(v.content)), '-'],
     [`interactive (content painted, then ${QUIET_MS / 1000} s without a long task)`, ...col((v) => seconds(v.interactive)), '-'],
     ['bytes transferred before interactive', ...col((v) => (v.bytesInteractive === null ? 'n/a' : kB(v.bytesInteractive))), '-'],
@@ -261,6 +280,11 @@ function bytesTable(visits: readonly VisitFigures[]): SectionResult {
     [`main-thread long tasks > 50 ms in ${s} s (longest ms)`, ...col((v) => `${v.longTasks.length} (${longest(v.longTasks)})`), '-'],
     ['  of them while the first sync ran (longest ms)', ...col((v) => `${v.syncTasks.length} (${longest(v.syncTasks)})`), '0'],
     [`  blocking time: the sum of each long task's time past 50 ms, ms`, ...col((v) => v.longTasks.reduce((sum, t) => sum + t.duration - 50, 0).toFixed(0)), '-'],
+    [
+      `content changes (commits under <main>) while the first sync ran: count, most in ${CHANGE_WINDOW_MS} ms, shortest gap ms`,
+      ...col((v) => (v.syncChanges === null ? 'no sync' : `${v.syncChanges.count}, ${v.syncChanges.most}, ${v.syncChanges.shortestGap?.toFixed(0) ?? '-'}`)),
+      `most ≤ 1`,
+    ],
   ];
   const notes = visits.flatMap((v) => (v.observerError === null ? [] : [`${v.products} products: the long-task/LCP observer failed: ${v.observerError}`]));
   notes.push(...visits.map((v) => `${v.products.toLocaleString('en')} products, bytes by kind over ${s} s: ${v.kinds.map(([k, b]) => `${k} ${kB(b)} (${v.requests.get(k) ?? 0})`).join(', ')}`));
@@ -284,6 +308,8 @@ export async function firstVisitSection(opts: FirstVisitOptions): Promise<Sectio
   const big = await startSoukServer({ products: opts.bigProducts });
   try {
     visits.push(await visit(big.base, opts.bigProducts, opts.seconds));
+    // The same first visit on a phone with data saving on: the catalogue mode 'viewed' (only what is shown is stored).
+    visits.push(await visit(big.base, opts.bigProducts, opts.seconds, true));
   } finally {
     await big.stop();
   }

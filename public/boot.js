@@ -52,6 +52,21 @@
   root.setAttribute('lang', lang === 'ma' ? 'ar-MA' : lang);
   root.setAttribute('dir', RTL[lang] ? 'rtl' : 'ltr');
 
+  // The language's start-up catalogues (their chunks, listed by the build in <meta name="souk-catalogues">) start
+  // loading now, beside the first route's script, instead of after it has run (issue 25).
+  try {
+    var meta = document.querySelector('meta[name="souk-catalogues"]');
+    var chunks = meta ? JSON.parse(meta.getAttribute('content') || '{}')[lang] || [] : [];
+    for (var c = 0; c < chunks.length; c++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = chunks[c];
+      document.head.appendChild(link);
+    }
+  } catch {
+    /* no preload: the app asks for them itself */
+  }
+
   var theme = cookie('souk_theme');
   if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
 })();

@@ -109,4 +109,30 @@ describe('public/boot.js (before first paint)', () => {
     expect(boot({}, 'dark')['data-theme']).toBe('dark');
     expect(boot({}, 'system')['data-theme']).toBeUndefined();
   });
+
+  /** boot.js with the build's <meta name="souk-catalogues"> in the page: the links it adds to <head>. */
+  function preloads(state: Partial<BrowserState>, content: string | null): Array<{ rel: string; href: string }> {
+    const stub = stubBrowser({ ...nothing, htmlLang: 'ar-MA', ...state });
+    const links: Array<{ rel: string; href: string }> = [];
+    const document = Object.assign(stub.document, {
+      querySelector: (selector: string) =>
+        selector === 'meta[name="souk-catalogues"]' && content !== null ? { getAttribute: (name: string) => (name === 'content' ? content : null) } : null,
+      createElement: () => ({ rel: '', href: '' }),
+      head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+    });
+    runInNewContext(script, { window: stub.window, document, URLSearchParams });
+    return links;
+  }
+
+  it("preloads the page language's start-up catalogues the build listed, and nothing without the list (issue 25)", () => {
+    const listed = JSON.stringify({ ma: ['/assets/translation-ma.js', '/assets/auth-ma.js'], fr: ['/assets/translation-fr.js'] });
+    expect(preloads({}, listed)).toEqual([
+      { rel: 'modulepreload', href: '/assets/translation-ma.js' },
+      { rel: 'modulepreload', href: '/assets/auth-ma.js' },
+    ]);
+    expect(preloads({ url: '/fr/products' }, listed)).toEqual([{ rel: 'modulepreload', href: '/assets/translation-fr.js' }]);
+    expect(preloads({ url: '/de/products' }, listed)).toEqual([]);
+    expect(preloads({}, null)).toEqual([]);
+    expect(preloads({}, 'not json')).toEqual([]);
+  });
 });

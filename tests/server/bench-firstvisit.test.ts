@@ -1,6 +1,6 @@
 /** The firstvisit bench's arithmetic: medians and goals of a few Lighthouse runs, when a page is interactive, bytes by a time. */
 import { describe, expect, it } from 'vitest';
-import { bytesByKind, bytesUntil, goalMet, interactiveAt, median, spread } from '../../bench/firstvisit-figures';
+import { bytesByKind, bytesUntil, changesWhile, goalMet, interactiveAt, median, spread } from '../../bench/firstvisit-figures';
 import { requestKind } from '../../bench/firstvisit-proxy';
 
 describe('median and spread of the runs', () => {
@@ -77,5 +77,18 @@ describe('requestKind', () => {
     expect(requestKind('/images/p/1-480.avif', {})).toBe('images');
     expect(requestKind('/assets/data-worker-B2.js', { 'sec-fetch-dest': 'worker' })).toBe('data worker script');
     expect(requestKind('/assets/index-A1.js', { 'sec-fetch-dest': 'empty' })).toBe('service worker precache');
+  });
+});
+
+describe('changesWhile (how often the content changed while a sync ran)', () => {
+  it('counts the changes inside the span, the most in any window, and the shortest gap', () => {
+    const changes = [50, 100, 700, 900, 1_300, 1_350, 1_399, 5_000];
+    expect(changesWhile(changes, 100, 2_000, 500)).toEqual({ count: 6, most: 4, shortestGap: 49 });
+  });
+  it('takes the changes in time order and a window as [t, t + windowMs)', () => {
+    expect(changesWhile([1_000, 0, 500], 0, 2_000, 500)).toEqual({ count: 3, most: 1, shortestGap: 500 });
+  });
+  it('is empty outside the span', () => {
+    expect(changesWhile([10, 20], 100, 200, 500)).toEqual({ count: 0, most: 0, shortestGap: null });
   });
 });
