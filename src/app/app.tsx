@@ -6,6 +6,7 @@
 import { useCallback, useState } from 'react';
 import { Router } from 'wouter';
 import type { DataClient } from './data/data-client';
+import { AnswerPacingSync } from './data/answer-pacing-sync';
 import { DataClientProvider } from './data/data-context';
 import { SessionBridge } from './data/session-bridge';
 import { SyncStatusProvider } from './data/use-sync-status';
@@ -31,6 +32,7 @@ export function App({ client }: { client: DataClient }) {
     <DataClientProvider client={client}>
       <SessionBridge />
       <SyncStatusProvider>
+        <AnswerPacingSync />
         <Router base={base}>
           <AppShell onLanguageChange={onLanguageChange}>
             <AppRoutes />

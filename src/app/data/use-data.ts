@@ -4,8 +4,9 @@
  * the component unmounts or the query changes. Queries are compared by value,
  * so an inline object literal does not resubscribe on every render.
  */
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DataQuery, ResultOf } from '../../workers/data-api';
+import { answerPacing } from './answer-pacing';
 import { useDataClient } from './data-context';
 import { rememberedResults } from './remembered-results';
 
@@ -65,9 +66,10 @@ export function useData<Q extends DataQuery>(
         q,
         (data) => {
           if (!active) return;
-          // A transition: React renders the answer in slices and yields to input between them, so a screen
-          // filling with cards (the first sync's answers arriving) makes no long task of its own.
-          startTransition(() => setSnapshot({ key, attempt, data, status: 'ready' }));
+          // In a transition (React renders the answer in slices and yields to input between them, so a screen
+          // filling with cards makes no long task of its own), and during a sync together with the page's other
+          // answers, at most once per 500 ms (answer-pacing.ts).
+          answerPacing.deliver(() => setSnapshot({ key, attempt, data, status: 'ready' }));
           if (remember) rememberedResults.remember(key, rememberAs ? rememberAs(data) : data);
         },
         // The worker ended the watch (the query failed): show the error state, retry() subscribes again.
