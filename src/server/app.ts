@@ -40,6 +40,7 @@ import { sellerShopRoutes } from './routes/seller-shop';
 import { shopRoutes } from './routes/shops';
 import { stockRoutes } from './routes/stock';
 import { syncPullRoutes } from './routes/sync-pull';
+import { syncViewRoutes } from './routes/sync-view';
 import { syncStreamRoutes, type SyncStreamOptions } from './routes/sync-stream';
 import { userAddressRoutes } from './routes/user-addresses';
 import { userPhoneRoutes } from './routes/user-phone';
@@ -210,6 +211,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(communityPullRoutes);
   await app.register(syncPersonalPullRoutes);
   await app.register(syncPullRoutes);
+  await app.register(syncViewRoutes);
   await app.register(syncStreamRoutes(opts.sync ?? {}));
   await app.register(mediaRoutes);
   await app.register(reviewMediaRoutes);

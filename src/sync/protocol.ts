@@ -12,13 +12,21 @@
  *         writes (a poke: the client pulls). On every (re)connect the client
  *         treats the stream as RESYNC and pulls, so nothing is missed while away.
  *
+ * View:   GET /api/sync/products/view?v=1 (issue 25) — product documents of one
+ *         read, before (or instead of) a full pull: a listing (the listing
+ *         parameters of GET /api/products/all, plus shop=<id>), ids=<id,…>, or
+ *         related=<id>&limit=<n>. Answers ViewResponse: the documents as a pull
+ *         sends them (same `lang` rule), and for a listing its total and page.
+ *         GET /api/sync/catalogue-size?v=1 answers CatalogueSize: the live
+ *         products and about how many bytes a full products pull transfers.
+ *
  * Replicated collections are public (anyone may pull them). Personal
  * collections hold the signed-in user's own documents: their pull needs the
  * bearer token (Authorization header, answered no-store), and the stream pokes
  * them only on streams opened with that header, and only for that user's writes.
  */
 import { z } from 'zod';
-import { categoryDocSchema, productDocSchema, shopDocSchema } from '../domain/catalog';
+import { categoryDocSchema, MAX_PAGE_SIZE, productDocSchema, RELATED_DEFAULT_LIMIT, shopDocSchema } from '../domain/catalog';
 import { TEXT_LANGUAGES } from '../domain/catalog-text';
 import { orderDocSchema, wishlistDocSchema } from '../domain/commerce-schemas';
 import { communityPostSchema, conversationSchema, messageSchema } from '../domain/community-schemas';
@@ -113,6 +121,55 @@ export function pullResponseSchema<C extends SyncCollection>(collection: C) {
   });
 }
 export type PullResponse<C extends SyncCollection> = z.infer<ReturnType<typeof pullResponseSchema<C>>>;
+
+/** At most this many related products in one view (the REST API's /related maximum). */
+export const VIEW_RELATED_MAX = 24;
+
+const idList = z
+  .string()
+  .regex(/^\d{1,15}(,\d{1,15})*$/, 'must be product ids separated by commas')
+  .transform((s) => [...new Set(s.split(',').map((id) => String(Number(id))))])
+  .refine((ids) => ids.length <= MAX_PAGE_SIZE, `must name at most ${MAX_PAGE_SIZE} products`);
+const oneId = z.string().regex(/^\d{1,15}$/, 'must be a product id').transform((s) => String(Number(s)));
+
+/**
+ * The view's own parameters (the listing's are those of GET /api/products/all, parsed by the server with the
+ * same schema). ids and related are each a read of their own: neither goes with the other or with listing
+ * parameters; limit goes with related only.
+ */
+export const viewQuerySchema = z.object({
+  v: z.coerce.number().int().refine((v) => v === PROTOCOL_VERSION, {
+    message: `Unsupported protocol version (this server speaks v${PROTOCOL_VERSION})`,
+  }),
+  lang: z.enum(TEXT_LANGUAGES).optional(),
+  ids: idList.optional(),
+  related: oneId.optional(),
+  limit: z.coerce.number().int().positive().max(VIEW_RELATED_MAX).default(RELATED_DEFAULT_LIMIT),
+  /** A listing of one shop's products (ProductQuery.shopId). */
+  shop: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type ViewQuery = z.infer<typeof viewQuerySchema>;
+
+const count = z.number().int().nonnegative();
+
+/** The documents of a view (live ones only: `_deleted` is false); total and paging for a listing only. */
+export const viewResponseSchema = z.object({
+  v: z.literal(PROTOCOL_VERSION),
+  documents: z.array(z.intersection(productDocSchema, deletedFlag)).max(MAX_PAGE_SIZE),
+  total: count.optional(),
+  page: z.number().int().positive().optional(),
+  perPage: z.number().int().positive().max(MAX_PAGE_SIZE).optional(),
+  lastPage: z.number().int().positive().optional(),
+});
+export type ViewResponse = z.infer<typeof viewResponseSchema>;
+
+/** GET /api/sync/catalogue-size: live products, and about how many bytes a full products pull transfers. */
+export const catalogueSizeSchema = z.object({
+  v: z.literal(PROTOCOL_VERSION),
+  products: count,
+  bytes: count,
+});
+export type CatalogueSize = z.infer<typeof catalogueSizeSchema>;
 
 export const streamEventSchema = z.discriminatedUnion('type', [
   z.object({ v: z.literal(PROTOCOL_VERSION), type: z.literal('hello'), serverTime: z.number() }),

@@ -11,6 +11,10 @@
  * - Before the catalogue starts, a catalogue stored by an older schema whose
  *   migration could not bring everything the server now sends loses its
  *   checkpoints and is pulled again in full (catalogue-repull.ts).
+ * - Products replicate only while enabled (productsEnabled, setProductsEnabled): the
+ *   'viewed' catalogue mode of issue 25 keeps them off (categories and shops still
+ *   replicate), and turning them on starts them at once from their checkpoint;
+ *   turning them off cancels their replication (what is stored stays).
  * - The catalogue (products, categories, shops) replicates first; reviews
  *   (DEFERRED_COLLECTIONS) start only once the catalogue's initial pull finished
  *   in this session, so the first sync and its gate wait for the catalogue alone.
@@ -77,6 +81,8 @@ export interface CatalogReplicationOptions {
    * app"); none: in every language held.
    */
   descriptionLanguage?: TextLanguage;
+  /** Replicate the products (default true); off in the 'viewed' catalogue mode (issue 25). */
+  productsEnabled?: boolean;
 }
 
 export interface CatalogReplication {
@@ -95,6 +101,11 @@ export interface CatalogReplication {
    * it (the stored ones stay until then). Nothing when it is the language already pulled.
    */
   setDescriptionLanguage(language: TextLanguage): void;
+  /**
+   * Starts (from their checkpoint) or stops the products' replication; reviews start once the catalogue's first
+   * pull is done, so they follow the products. Resolves once a stopped replication has ended.
+   */
+  setProductsEnabled(enabled: boolean): Promise<void>;
   stop(): Promise<void>;
   /** The RxDB replication states, for tests and diagnostics. */
   states: Record<ReplicatedCollection, RxReplicationState<unknown, Checkpoint>>;
@@ -126,8 +137,17 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
   const stopped = new AbortController();
   const kick = createKick();
   const status = new SyncStatusStore();
+  if (o.productsEnabled === false) status.setCatalogueMode('viewed');
   const meta = await SyncMetaStore.open(o.db, o.apiBase);
   const subs: Subscription[] = [];
+  let productsEnabled = o.productsEnabled ?? true;
+  /** Ends the products' replication of the moment (a new one per enabling); aborted with `stopped` too. */
+  let productsRun = new AbortController();
+  /** The products' subscriptions of the moment (unsubscribed when they are turned off). */
+  let productsSubs: Subscription[] = [];
+  /** The leading instance checked the catalogue's pull generation: replications may start. */
+  let leading = false;
+  let deferredStarted = false;
 
   const applyMeta = () => {
     for (const c of REPLICATED_COLLECTIONS) if (meta.isInitialDone(c)) status.setInitialDone(c, true);
@@ -149,9 +169,12 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
 
   function replicate<C extends ReplicatedCollection>(name: C): RxReplicationState<unknown, Checkpoint> {
     let pulledSinceCycle = false;
+    // Products end with their own run (turned off) or with the whole replication.
+    const signal = name === 'products' ? productsRun.signal : stopped.signal;
+    const owned = name === 'products' ? productsSubs : allSubs;
     // At most one batch waits to be written while the next is fetched (pull-backlog.ts).
     const backlog = createPullBacklog(batchSize);
-    subs.push((o.db[name] as RxCollection<unknown>).eventBulks$.subscribe((bulk) => backlog.written(bulk.events.length)));
+    owned.push((o.db[name] as RxCollection<unknown>).eventBulks$.subscribe((bulk) => backlog.written(bulk.events.length)));
     const state = replicateRxCollection<unknown, Checkpoint>({
       replicationIdentifier: catalogueReplicationId(name, o.apiBase),
       collection: o.db[name] as RxCollection<unknown>,
@@ -166,7 +189,7 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
         stream$: resync$[name].asObservable(),
         handler: async (checkpoint, size) => {
           try {
-            await backlog.room(stopped.signal);
+            await backlog.room(signal);
             // A rewind pulls the products again from the beginning, each with its descriptions in the new
             // language; RxDB then goes on from the rewound checkpoint until it has caught up.
             const rewinding = name === 'products' && rewindProducts;
@@ -175,7 +198,7 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
             const res = await retryLoop((abort) => transport.pull(name, from, size, abort), {
               online,
               backoff,
-              abort: stopped.signal,
+              abort: signal,
               kick,
               onOffline: () => status.setOffline(true),
               onFailure: (error) => status.setError(`pull:${name}`, syncErrorCode(error)),
@@ -196,17 +219,17 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
             };
           } catch (error) {
             // Stopped mid-pull: an empty batch ends RxDB's pull loop without writing anything.
-            if (stopped.signal.aborted) return { documents: [], checkpoint: undefined };
+            if (signal.aborted) return { documents: [], checkpoint: undefined };
             throw error;
           }
         },
       },
     });
-    subs.push(
+    owned.push(
       state.error$.subscribe((error) => status.setError(`rxdb:${name}`, `rxdb_${String((error as { code?: unknown }).code ?? 'error')}`)),
       state.active$.pipe(filter((active) => !active)).subscribe(() => {
         backlog.reset();
-        if (!pulledSinceCycle || stopped.signal.aborted) return;
+        if (!pulledSinceCycle || signal.aborted) return;
         pulledSinceCycle = false;
         status.clearError(`rxdb:${name}`);
         const now = Date.now();
@@ -217,7 +240,7 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
     void state
       .awaitInitialReplication()
       .then(async () => {
-        if (stopped.signal.aborted) return;
+        if (signal.aborted) return;
         await meta.markInitialDone(name);
         status.setInitialDone(name, true);
       })
@@ -225,10 +248,28 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
     return state;
   }
 
+  const allSubs = subs;
   const states = Object.fromEntries(REPLICATED_COLLECTIONS.map((c) => [c, replicate(c)])) as Record<
     ReplicatedCollection,
     RxReplicationState<unknown, Checkpoint>
   >;
+  /** Whether the products' state of the moment was started (a started one cannot start again once cancelled). */
+  let productsStarted = false;
+  const startCollection = (c: ReplicatedCollection) => {
+    if (c === 'products') productsStarted = true;
+    void states[c].start().catch(() => undefined);
+  };
+  // Reviews wait for the catalogue's first pull of this session (only the leader ever gets there); with the
+  // products off, until they are turned on and caught up.
+  const startDeferredAfterCatalogue = () => {
+    void Promise.all(CATALOGUE_COLLECTIONS.map((c) => states[c].awaitInitialReplication()))
+      .then(() => {
+        if (stopped.signal.aborted || deferredStarted) return;
+        deferredStarted = true;
+        for (const c of DEFERRED_COLLECTIONS) startCollection(c);
+      })
+      .catch(() => undefined);
+  };
   // In the leading instance (the one that replicates): a full pull where the stored catalogue needs one, then start.
   // Should that check fail, the catalogue starts anyway; the generation is not stored, so the next start checks again.
   void o.db
@@ -242,16 +283,11 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
     .catch(() => undefined)
     .then(() => {
       if (stopped.signal.aborted) return;
-      for (const c of CATALOGUE_COLLECTIONS) void states[c].start().catch(() => undefined);
+      leading = true;
+      for (const c of CATALOGUE_COLLECTIONS) if (c !== 'products' || productsEnabled) startCollection(c);
     })
     .catch(() => undefined);
-  // Reviews wait for the catalogue's first pull of this session (only the leader ever gets there).
-  void Promise.all(CATALOGUE_COLLECTIONS.map((c) => states[c].awaitInitialReplication()))
-    .then(() => {
-      if (stopped.signal.aborted) return;
-      for (const c of DEFERRED_COLLECTIONS) void states[c].start().catch(() => undefined);
-    })
-    .catch(() => undefined);
+  startDeferredAfterCatalogue();
 
   let stream: ChangeStream | null = null;
   const openStream = () => {
@@ -303,7 +339,7 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
     },
     resync() {
       kick.kick();
-      for (const c of REPLICATED_COLLECTIONS) states[c].reSync();
+      for (const c of REPLICATED_COLLECTIONS) if (c !== 'products' || productsEnabled) states[c].reSync();
     },
     reconnectStream() {
       stream?.reconnect();
@@ -315,14 +351,36 @@ export async function startCatalogReplication(o: CatalogReplicationOptions): Pro
       kick.kick();
       resync$.products.next('RESYNC');
     },
+    async setProductsEnabled(enabled) {
+      if (stopped.signal.aborted || enabled === productsEnabled) return;
+      productsEnabled = enabled;
+      status.setCatalogueMode(enabled ? 'full' : 'viewed');
+      if (!enabled) {
+        productsRun.abort(new DOMException('products off', 'AbortError'));
+        await states.products.cancel();
+        for (const sub of productsSubs) sub.unsubscribe();
+        productsSubs = [];
+        return;
+      }
+      if (productsStarted || productsRun.signal.aborted) {
+        // A cancelled replication cannot start again: a new one goes on from the stored checkpoint.
+        productsRun = new AbortController();
+        productsStarted = false;
+        states.products = replicate('products');
+      }
+      if (leading) startCollection('products');
+      startDeferredAfterCatalogue();
+      kick.kick();
+    },
     async stop() {
       if (stopped.signal.aborted) return;
       stopped.abort(new DOMException('stopped', 'AbortError'));
+      productsRun.abort(new DOMException('stopped', 'AbortError'));
       unsubscribeOnline();
       unsubscribeMeta();
       stream?.stop();
       await Promise.all(REPLICATED_COLLECTIONS.map((c) => states[c].cancel()));
-      for (const s of subs) s.unsubscribe();
+      for (const s of [...allSubs, ...productsSubs]) s.unsubscribe();
       for (const c of REPLICATED_COLLECTIONS) resync$[c].complete();
     },
   };

@@ -4,9 +4,11 @@
  * error (the last pull or stream connection failed and is being retried) >
  * initial (some catalogue collection never caught up) > live. 'starting' until
  * start(). Deferred collections (reviews, src/sync/collection-groups.ts) report
- * their progress and initialDone but never hold the phase in 'initial'.
+ * their progress and initialDone but never hold the phase in 'initial'. In the
+ * 'viewed' catalogue mode (issue 25) the products do not replicate: the first
+ * sync is the categories' and shops', and the phase follows them alone.
  */
-import type { CollectionProgress, OutboxCounts, PersonalSyncState, SyncStatus } from '../workers/data-api';
+import type { CatalogueMode, CollectionProgress, OutboxCounts, PersonalSyncState, SyncStatus } from '../workers/data-api';
 import { CATALOGUE_COLLECTIONS } from './collection-groups';
 import { REPLICATED_COLLECTIONS, type ReplicatedCollection } from './protocol';
 
@@ -18,6 +20,7 @@ export class SyncStatusStore {
   private lastSyncedAt: number | null = null;
   private personal: PersonalSyncState = 'off';
   private outbox: OutboxCounts = { pending: 0, failed: 0 };
+  private catalogueMode: CatalogueMode = 'full';
   private readonly progress = new Map<ReplicatedCollection, CollectionProgress>(
     REPLICATED_COLLECTIONS.map((c) => [c, { pulled: 0, remaining: null, initialDone: false }]),
   );
@@ -90,9 +93,18 @@ export class SyncStatusStore {
     this.emit();
   }
 
-  /** The catalogue caught up at least once: the first sync is done (reviews may still be pulling). */
+  /** The catalogue mode in effect (SyncStatus.catalogueMode). */
+  setCatalogueMode(mode: CatalogueMode): void {
+    this.catalogueMode = mode;
+    this.emit();
+  }
+
+  /**
+   * The catalogue caught up at least once: the first sync is done (reviews may still be pulling). In 'viewed'
+   * mode the products are not replicated and do not count.
+   */
   catalogueInitialDone(): boolean {
-    return CATALOGUE_COLLECTIONS.every((c) => this.collection(c).initialDone);
+    return CATALOGUE_COLLECTIONS.every((c) => (c === 'products' && this.catalogueMode === 'viewed') || this.collection(c).initialDone);
   }
 
   private collection(c: ReplicatedCollection): CollectionProgress {
@@ -120,6 +132,7 @@ export class SyncStatusStore {
       error: phase === 'error' ? newest : null,
       personal: this.personal,
       outbox: { ...this.outbox },
+      catalogueMode: this.catalogueMode,
     };
   }
 

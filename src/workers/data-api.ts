@@ -410,6 +410,29 @@ export interface SyncStatus {
   /** Personal collections (follows) and queued writes: see PersonalSyncState. */
   personal: PersonalSyncState;
   outbox: OutboxCounts;
+  /**
+   * How much of the catalogue this device keeps (issue 25): 'full' replicates every product (the phase and
+   * progress above are the catalogue's); 'viewed' keeps only the products the shopper has been shown (pages
+   * fetched from GET /api/sync/products/view and stored), and the products collection never replicates.
+   */
+  catalogueMode: CatalogueMode;
+}
+
+/** See SyncStatus.catalogueMode. */
+export type CatalogueMode = 'full' | 'viewed';
+
+/** What the sync centre says about the stored catalogue (issue 25). */
+export interface CatalogueStorage {
+  /** In effect now: the shopper's choice, else 'viewed' with data saving on or a slow connection, else 'full'. */
+  mode: CatalogueMode;
+  /** The shopper's choice from the sync centre, kept on the device; null: automatic. */
+  chosen: CatalogueMode | null;
+  /** Live products stored on this device. */
+  storedProducts: number;
+  /** Live products on the server, when known (asked of the server when online; null offline before any answer). */
+  serverProducts: number | null;
+  /** About how many bytes keeping the whole catalogue transfers (the server's estimate), when known. */
+  fullCatalogueBytes: number | null;
 }
 
 export interface DataWorkerOptions {
@@ -424,6 +447,11 @@ export interface DataWorkerOptions {
    * (docs/CATALOGUE.md, "In the app"). Absent: in every language held.
    */
   language?: string;
+  /**
+   * The page's data-saving signal at start (issue 25): navigator.connection.saveData, or an effectiveType of
+   * slow-2g, 2g or 3g. With it (and no choice of the shopper's) the catalogue mode is 'viewed'. Default false.
+   */
+  dataSaver?: boolean;
 }
 
 export type Unsubscribe = () => void;
@@ -515,6 +543,15 @@ export interface DataApi {
   networkChanged(online: boolean): Promise<void>;
   /** The interface language changed: the products' descriptions are pulled again in it (a no-op when unchanged). */
   languageChanged(language: string): Promise<void>;
+  /** The page's data-saving signal changed (navigator.connection 'change'); see DataWorkerOptions.dataSaver. */
+  setDataSaver(on: boolean): Promise<void>;
+  /**
+   * The shopper's choice in the sync centre, kept on the device: 'full' ("Keep the whole catalogue for offline
+   * use") starts the products' replication at once; 'viewed' stops it (what is stored stays); null: automatic.
+   */
+  setCatalogueMode(mode: CatalogueMode | null): Promise<void>;
+  /** How much of the catalogue is stored, and what keeping all of it would cost (see CatalogueStorage). */
+  catalogueStorage(): Promise<CatalogueStorage>;
   /**
    * A seller sets a variant's stock (issue 23): a queued write (outbox kind seller_stock), sent at once when
    * online and after reconnect when not. Needs a session.

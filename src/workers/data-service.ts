@@ -4,7 +4,7 @@
  * data-worker.ts exposes one instance through comlink.
  */
 import type { RxStorage } from 'rxdb';
-import { Subscription } from 'rxjs';
+import { Subscription, type Observable } from 'rxjs';
 import { createSoukDatabase, DEFAULT_DB_NAME, type SoukDatabase } from '../db/database';
 import {
   CART_META_ID,
@@ -70,6 +70,8 @@ import { startOutboxReplayer, type OutboxReplayer } from '../sync/outbox-replaye
 import { removePersonalCheckpoints, startPersonalReplication, type PersonalReplication } from '../sync/personal-replication';
 import { bearer, tokenOwner } from '../sync/session-token';
 import { startCatalogReplication, type CatalogReplication } from '../sync/replication';
+import { initialCatalogueMode, startCatalogueViews, type CatalogueViews } from '../sync/catalogue-views';
+import { isViewedQuery } from '../sync/catalogue-reads';
 import { MAX_PULL_LIMIT } from '../sync/protocol';
 import { SyncStatusStore } from '../sync/sync-status';
 import type { FetchLike } from '../sync/transport/fetch-type';
@@ -77,6 +79,8 @@ import { isTextLanguage } from '../domain/catalog-text';
 import type { Message } from '../domain/community-schemas';
 import type {
   CartChangeResult,
+  CatalogueMode,
+  CatalogueStorage,
   DataApi,
   DataError,
   DataQuery,
@@ -170,6 +174,8 @@ interface Started {
   /** Stands in for the replication's status when sync is off. */
   status: SyncStatusStore;
   outboxWatch: Subscription | null;
+  /** Issue 25: the catalogue mode, product reads from the view endpoint, storage figures. */
+  views: CatalogueViews;
 }
 
 export class DataService implements DataApi {
@@ -227,9 +233,25 @@ export class DataService implements DataApi {
     // Files no live entry names (a crash between a draft's photos and its entry, a settlement missed): gone.
     if (files) await lock.runExclusive(() => sweepDraftFiles(db, files)).catch(() => 0);
     const base = { options, apiBase, db, listing, lock, files, replayer: null, personal: null, cartRefresh: null, sellerMirror: null };
+    const language = isTextLanguage(options.language) ? options.language : undefined;
+    const dataSaver = options.dataSaver === true;
+    const catalogueMode = await initialCatalogueMode(db, dataSaver);
+    const views = (status: SyncStatusStore, replication: CatalogReplication | null) =>
+      startCatalogueViews({
+        db,
+        apiBase,
+        fetch: this.deps.fetch,
+        online: this.online(),
+        status,
+        replication,
+        chosen: catalogueMode.chosen,
+        dataSaver,
+        language,
+        sync: replication !== null,
+      });
     if (options.sync === false) {
       const status = new SyncStatusStore();
-      const started: Started = { ...base, replication: null, status, outboxWatch: null };
+      const started: Started = { ...base, replication: null, status, outboxWatch: null, views: views(status, null) };
       started.outboxWatch = this.watchOutboxCounts(started);
       return started;
     }
@@ -242,7 +264,8 @@ export class DataService implements DataApi {
         online: this.online(),
         backoff: this.deps.backoff,
         batchSize: this.deps.pullBatchSize ?? PULL_BATCH_SIZE,
-        descriptionLanguage: isTextLanguage(options.language) ? options.language : undefined,
+        descriptionLanguage: language,
+        productsEnabled: catalogueMode.mode === 'full',
         streamIdleTimeoutMs: this.deps.streamIdleTimeoutMs,
         // Signed in: the stream carries the pokes of the user's own collections too.
         streamHeaders: () => {
@@ -300,7 +323,16 @@ export class DataService implements DataApi {
         onUnauthorized: (token) => this.onUnauthorized(token),
         onError: (code) => (code === null ? replication.status.clearError('outbox') : replication.status.setError('outbox', code)),
       });
-      started = { ...base, replication, status: replication.status, replayer, cartRefresh, sellerMirror, outboxWatch: null };
+      started = {
+        ...base,
+        replication,
+        status: replication.status,
+        replayer,
+        cartRefresh,
+        sellerMirror,
+        outboxWatch: null,
+        views: views(replication.status, replication),
+      };
       started.outboxWatch = this.watchOutboxCounts(started);
       // App start: the guest's cart as the server has it (signed in, setSession asks).
       cartRefresh.refresh();
@@ -452,7 +484,9 @@ export class DataService implements DataApi {
   }
 
   async query<Q extends DataQuery>(q: Q): Promise<ResultOf<Q>> {
-    const { db } = await this.ready();
+    const { db, views } = await this.ready();
+    // Products, a product and related ones: from the server while the products are incomplete (issue 25).
+    if (views.reads && isViewedQuery(q)) return views.reads.run(q) as Promise<ResultOf<Q>>;
     return runDataQuery(db, q);
   }
 
@@ -461,9 +495,9 @@ export class DataService implements DataApi {
     onResult: (result: ResultOf<Q>) => void,
     onError?: (error: DataError) => void,
   ): Promise<Unsubscribe> {
-    const { db } = await this.ready();
+    const { db, views } = await this.ready();
     // An unknown kind throws here: the watch() call itself rejects.
-    const source = watchDataQuery(db, q);
+    const source = views.reads && isViewedQuery(q) ? (views.reads.watch(q) as Observable<ResultOf<Q>>) : watchDataQuery(db, q);
     const watch = new Subscription(() => this.watches.delete(watch));
     this.watches.add(watch);
     watch.add(
@@ -784,8 +818,21 @@ export class DataService implements DataApi {
 
   async languageChanged(language: string): Promise<void> {
     if (!isTextLanguage(language)) return;
-    const { replication } = await this.ready();
+    const { replication, views } = await this.ready();
     replication?.setDescriptionLanguage(language);
+    views.setLanguage(language);
+  }
+
+  async setDataSaver(on: boolean): Promise<void> {
+    await (await this.ready()).views.setDataSaver(on);
+  }
+
+  async setCatalogueMode(mode: CatalogueMode | null): Promise<void> {
+    await (await this.ready()).views.setChosen(mode);
+  }
+
+  async catalogueStorage(): Promise<CatalogueStorage> {
+    return (await this.ready()).views.storage();
   }
 
   /** With sync off there is nothing to wait for: resolves at once. */
@@ -812,6 +859,7 @@ export class DataService implements DataApi {
     if (!s) return;
     for (const watch of [...this.watches]) watch.unsubscribe();
     s.outboxWatch?.unsubscribe();
+    s.views.stop();
     s.cartRefresh?.stop();
     s.sellerMirror?.stop();
     await s.replayer?.stop();
@@ -843,6 +891,11 @@ export class DataService implements DataApi {
   /** Not part of DataApi: resolves when the personal replication has caught up once (tests). */
   async awaitPersonalSync(): Promise<void> {
     await (await this.ready()).personal?.awaitInitialSync();
+  }
+
+  /** Not part of DataApi: resolves when the 'viewed' mode's look-up of the personal screens' products is idle (tests). */
+  async personalProductsIdle(): Promise<void> {
+    await (await this.ready()).views.personalIdle();
   }
 
   /** Not part of DataApi: the open database (tests). */

@@ -19,6 +19,7 @@ import { findShop, listShops, type ShopFilters } from './shop-reads';
 import { updateShopStatus, type ShopStatusPatch } from './shop-status';
 import { registerShop, type ShopRegistration } from './shop-registration';
 import { pull, type PullRequest } from './sync-pull';
+import { catalogueSizeEstimator, liveProductsByIds } from './sync-view';
 import { createSession, deleteSession, deleteUserSessions, findSession, liveSessionIds, type NewSession } from './sessions';
 import { createUser, findUserByEmail, findUserById, updateUser, type NewUserRow, type UserPatch } from './users';
 import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressInput, type AddressPatch } from './addresses';
@@ -124,6 +125,10 @@ export function createRepositories(db: Database, moneyOptions?: MoneyOptions) {
     sync: {
       pull: <C extends ReplicatedCollection>(collection: C, req: PullRequest) => pull(db, collection, req),
       changes: db.changes,
+      /** Issue 25's view (GET /api/sync/products/view?ids=): live products by id, in the order asked. */
+      productsByIds: (ids: readonly number[]) => liveProductsByIds(db, ids),
+      /** Live products and a full products pull's estimated bytes, kept a minute (GET /api/sync/catalogue-size). */
+      catalogueSize: catalogueSizeEstimator(db),
     },
     users: {
       findById: (id: number) => findUserById(db, id),

@@ -36,6 +36,8 @@ export async function startClient(opts: {
   tab?: boolean;
   /** The interface language (DataWorkerOptions.language): descriptions pulled in it alone. */
   language?: string;
+  /** DataWorkerOptions.dataSaver: the 'viewed' catalogue mode unless the shopper chose. */
+  dataSaver?: boolean;
 }): Promise<TestClient> {
   const online = opts.online ?? manualOnlineSignal(true);
   const service = new DataService({
@@ -49,7 +51,9 @@ export async function startClient(opts: {
     ignoreDuplicate: opts.tab ?? false,
   });
   const dbName = opts.dbName ?? uniqueDbName('sync');
-  if (opts.init !== false) await service.init({ apiBase: opts.apiBase, dbName, sync: opts.sync, language: opts.language });
+  if (opts.init !== false) {
+    await service.init({ apiBase: opts.apiBase, dbName, sync: opts.sync, language: opts.language, dataSaver: opts.dataSaver });
+  }
   return { service, online, dbName };
 }
 
