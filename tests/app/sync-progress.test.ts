@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialSyncPercent, isCatalogueComplete, isInitialSync } from '../../src/app/data/sync-progress';
+import { initialSyncPercent, isCatalogueAnswerFinal, isCatalogueComplete, isInitialSync } from '../../src/app/data/sync-progress';
 import type { CollectionProgress, SyncStatus } from '../../src/workers/data-api';
 
 const c = (pulled: number, remaining: number | null, initialDone = false): CollectionProgress => ({
@@ -15,6 +15,7 @@ const status = (phase: SyncStatus['phase'], p: CollectionProgress, ca: Collectio
   error: null,
   personal: 'off' as const,
   outbox: { pending: 0, failed: 0 },
+  catalogueMode: 'full' as const,
 });
 
 describe('initial sync progress', () => {
@@ -57,5 +58,41 @@ describe('the catalogue is complete on this device', () => {
       expect(isCatalogueComplete(status(phase, c(10, 30), c(2, 0, true), c(5, 0, true)))).toBe(false);
     }
     expect(isInitialSync(status('offline', c(10, 30), c(2, 0, true), c(5, 0, true)))).toBe(false);
+  });
+});
+
+describe("in 'viewed' mode (data saving: the products are stored as they are viewed, never replicated)", () => {
+  const viewed = (phase: SyncStatus['phase'], p: CollectionProgress, ca: CollectionProgress, s: CollectionProgress): SyncStatus => ({
+    ...status(phase, p, ca, s),
+    catalogueMode: 'viewed',
+  });
+
+  it('shows no catalogue download once the categories and shops caught up, whatever the phase says', () => {
+    for (const phase of ['starting', 'initial', 'live'] as const) {
+      expect(isInitialSync(viewed(phase, c(12, null), c(40, 0, true), c(8, 0, true)))).toBe(false);
+    }
+  });
+
+  it('is initial while the categories or shops first arrive, and counts them alone', () => {
+    const s = viewed('initial', c(24, 500), c(40, 0, true), c(0, 60));
+    expect(isInitialSync(s)).toBe(true);
+    expect(initialSyncPercent(s)).toBe(40);
+  });
+
+  it('is never complete on the device: what is missing may not be stored yet', () => {
+    expect(isCatalogueComplete(viewed('live', c(24, 0, true), c(40, 0, true), c(8, 0, true)))).toBe(false);
+  });
+
+  it("answers are final online once the categories and shops caught up, never offline", () => {
+    const caughtUp = viewed('live', c(24, null), c(40, 0, true), c(8, 0, true));
+    expect(isCatalogueAnswerFinal(caughtUp, true)).toBe(true);
+    expect(isCatalogueAnswerFinal(caughtUp, false)).toBe(false);
+    expect(isCatalogueAnswerFinal(viewed('initial', c(24, null), c(40, 0, true), c(0, 60)), true)).toBe(false);
+  });
+
+  it("in 'full' mode answers are final once the catalogue is complete, online or not", () => {
+    const done = status('offline', c(10, 0, true), c(2, 0, true), c(5, 0, true));
+    expect(isCatalogueAnswerFinal(done, false)).toBe(true);
+    expect(isCatalogueAnswerFinal(status('live', c(10, 30), c(2, 0, true), c(5, 0, true)), true)).toBe(false);
   });
 });

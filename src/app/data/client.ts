@@ -6,6 +6,7 @@
 import { documentLanguage } from '../i18n/languages';
 import { reportBackgroundSyncSupport } from '../sw/queue-replayed';
 import { wrapDataApi, type DataClient } from './data-client';
+import { isDataSaver, pageConnection, watchDataSaver } from './data-saver';
 
 export interface StartedDataClient {
   client: DataClient;
@@ -25,8 +26,11 @@ export function startDataClient(apiBase: string = location.origin): StartedDataC
   void report();
   // Queued writes tell the service worker whether it may wait for a sync event (docs/COMMERCE.md).
   reportBackgroundSyncSupport(client);
+  const connection = pageConnection();
   // Products come with their descriptions in the interface language alone (docs/CATALOGUE.md, "In the app").
-  const ready = init({ apiBase, language: documentLanguage() });
+  // Data saving on (or a slow connection): the worker keeps only what the shopper views (issue 25).
+  const ready = init({ apiBase, language: documentLanguage(), dataSaver: isDataSaver(connection) });
+  watchDataSaver((on) => void client.setDataSaver(on).catch(() => undefined), connection);
   window.addEventListener('online', report);
   window.addEventListener('offline', report);
   return { client, ready };

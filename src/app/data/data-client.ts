@@ -35,6 +35,9 @@ interface WireApi {
   dismissOutboxEntry: DataApi['dismissOutboxEntry'];
   networkChanged: DataApi['networkChanged'];
   languageChanged: DataApi['languageChanged'];
+  setDataSaver: DataApi['setDataSaver'];
+  setCatalogueMode: DataApi['setCatalogueMode'];
+  catalogueStorage: DataApi['catalogueStorage'];
   setVariantStock: DataApi['setVariantStock'];
   setVariantPrice: DataApi['setVariantPrice'];
   shipOrder: DataApi['shipOrder'];
@@ -101,6 +104,9 @@ export function wrapDataApi(endpoint: Worker): { client: DataClient; init: DataA
     dismissOutboxEntry: (id) => wire.dismissOutboxEntry(id),
     networkChanged: (online) => wire.networkChanged(online),
     languageChanged: (language) => wire.languageChanged(language),
+    setDataSaver: (on) => wire.setDataSaver(on),
+    setCatalogueMode: (mode) => wire.setCatalogueMode(mode),
+    catalogueStorage: () => wire.catalogueStorage(),
     setVariantStock: (input) => wire.setVariantStock(input),
     setVariantPrice: (input) => wire.setVariantPrice(input),
     shipOrder: (input) => wire.shipOrder(input),

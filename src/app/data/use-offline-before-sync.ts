@@ -4,6 +4,8 @@
  * skeleton would never end. Pages then show <OfflineScreen/> (spec §2 'offline
  * screen'). False until the data worker first reports, so a device that has
  * synced before never flashes the offline screen while the worker starts.
+ * In 'viewed' mode (issue 25) the catalogue is never complete on the device:
+ * offline, always true, and the offline screen says the page is not stored yet.
  */
 import { useOnline } from '../ui/use-online';
 import { catalogueIncomplete, useSyncStatusSelector } from './use-sync-status';

@@ -5,9 +5,10 @@
  * changes, not on every pulled batch (sync-status-store.ts).
  */
 import { createContext, createElement, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { SyncStatus } from '../../workers/data-api';
+import type { CatalogueMode, SyncStatus } from '../../workers/data-api';
+import { useOnline } from '../ui/use-online';
 import { useDataClient } from './data-context';
-import { isCatalogueComplete } from './sync-progress';
+import { isCatalogueAnswerFinal, isCatalogueComplete } from './sync-progress';
 import { createSyncStatusStore, type SyncStatusStore } from './sync-status-store';
 
 /** Without a provider (a page rendered on its own) the status stays null. */
@@ -53,16 +54,20 @@ export function useSyncStatus(): SyncStatus | null {
   return useSyncStatusSelector(whole);
 }
 
-const catalogueComplete = (status: SyncStatus | null) => status !== null && isCatalogueComplete(status);
+const answerFinalOnline = (status: SyncStatus | null) => status !== null && isCatalogueAnswerFinal(status, true);
+const answerFinalOffline = (status: SyncStatus | null) => status !== null && isCatalogueAnswerFinal(status, false);
 
 /**
  * False until the first sync has filled the local database (also while offline
  * or failing before it finished): a missing product or an empty row may simply
  * not have arrived yet, so pages wait (or, offline, show the offline screen)
- * instead of saying 'not found' or 'nothing here'.
+ * instead of saying 'not found' or 'nothing here'. In 'viewed' mode (issue 25)
+ * true while online once the categories and shops caught up (the worker asks the
+ * server for the products), false offline (isCatalogueAnswerFinal).
  */
 export function useCatalogueComplete(): boolean {
-  return useSyncStatusSelector(catalogueComplete);
+  const online = useOnline();
+  return useSyncStatusSelector(online ? answerFinalOnline : answerFinalOffline);
 }
 
 /** Selectors of the parts most readers need. */
@@ -70,6 +75,8 @@ export const syncPhase = (status: SyncStatus | null): SyncStatus['phase'] => sta
 export const lastSyncedAtOf = (status: SyncStatus | null): number | null => status?.lastSyncedAt ?? null;
 export const pendingWrites = (status: SyncStatus | null): number => status?.outbox.pending ?? 0;
 export const failedWrites = (status: SyncStatus | null): number => status?.outbox.failed ?? 0;
+/** How much of the catalogue the device keeps; 'full' until the worker first reports. */
+export const catalogueModeOf = (status: SyncStatus | null): CatalogueMode => status?.catalogueMode ?? 'full';
 
 /** The worker has reported, and the catalogue is not complete on this device yet. */
 export const catalogueIncomplete = (status: SyncStatus | null) => status !== null && !isCatalogueComplete(status);

@@ -1,6 +1,8 @@
 /**
  * Sync status for people: during the first sync a slim progress bar and
- * 'Preparing the catalogue… N%'; an 'Offline' pill when offline. Everything
+ * 'Preparing the catalogue… N%' (in 'viewed' mode, data saving, only while the
+ * categories and shops first arrive: the products are never downloaded in the
+ * background, sync-progress.ts); an 'Offline' pill when offline. Everything
  * is announced through one polite live region. Test hook:
  * [data-testid="sync-status"][data-phase=<SyncStatus phase>].
  */

@@ -10,12 +10,12 @@ import type { ProductQuery } from '../../domain/catalog';
 import { forRemembering, isRememberedProductPage } from '../data/remembered-products';
 import { useData } from '../data/use-data';
 import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
-import { useCatalogueComplete } from '../data/use-sync-status';
+import { catalogueModeOf, useCatalogueComplete, useSyncStatusSelector } from '../data/use-sync-status';
 import { ProductCard } from '../products/product-card';
 import { ProductCardSkeleton } from '../products/product-card-skeleton';
 import { button } from '../theme/recipes.css';
 import { FilterIcon } from '../ui/icons';
-import { NotSyncedNotice } from '../ui/offline-screen';
+import { NotSyncedNotice, ViewedOnlyNote } from '../ui/offline-screen';
 import { EmptyState, ErrorState } from '../ui/states';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { FilterChips } from './filter-chips';
@@ -55,6 +55,8 @@ export function ListingView({ title, scope = {}, intro }: Props) {
 
   const complete = useCatalogueComplete();
   const offlineBeforeSync = useOfflineBeforeSync();
+  // Offline in 'viewed' mode (data saving), the results are only the products viewed so far (issue 25).
+  const viewedOnly = useSyncStatusSelector(catalogueModeOf) === 'viewed' && offlineBeforeSync && (data?.total ?? 0) > 0;
   const heading = state.filters.search ? t('listing.searchTitle', { query: state.filters.search }) : title;
   const filterCount = activeFilterCount(state.filters);
   useDocumentTitle(heading);
@@ -96,6 +98,7 @@ export function ListingView({ title, scope = {}, intro }: Props) {
           <SortMenu value={state.sort} onChange={(sort) => commit({ ...state, sort, page: 1 })} />
         </div>
         <FilterChips filters={state.filters} onChange={(filters) => commit(withFilters(state, filters))} />
+        {viewedOnly && <ViewedOnlyNote />}
 
         {status === 'error' ? (
           <ErrorState title={t('listing.categoryErrorTitle')} onRetry={retry} />

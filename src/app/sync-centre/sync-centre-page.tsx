@@ -1,6 +1,7 @@
 /**
  * /sync, the sync centre: the writes saved on this device and not yet sent (pending, sending), those the
- * server refused (why, Retry, Discard) and those sent in the last 24 hours. Open to guests (guest cart).
+ * server refused (why, Retry, Discard) and those sent in the last 24 hours; then the catalogue stored on this
+ * phone and the choice to keep all of it (catalogue-storage.tsx). Open to guests (guest cart).
  * Test hooks: [data-testid="sync-centre"], sections [data-testid="sync-waiting" | "sync-failed" | "sync-done"],
  * li[data-testid="sync-entry"][data-state] (sync-entry.tsx).
  */
@@ -11,6 +12,7 @@ import { useSession } from '../auth/use-session';
 import { useData } from '../data/use-data';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { CatalogueStorageSection } from './catalogue-storage';
 import { groupEntries } from './describe-entry';
 import * as styles from './sync-centre.css';
 import { SyncEntry } from './sync-entry';
@@ -69,6 +71,7 @@ export function SyncCentrePage() {
         <p className={styles.intro}>{t('sync.intro')}</p>
       </div>
       {body}
+      <CatalogueStorageSection />
     </section>
   );
 }
