@@ -5,7 +5,8 @@
  *   BENCH_PRODUCTS=50000 npm run bench      (or: npm run bench -- --products 5000)
  *   npm run bench -- --only load,checkout,chat     (some sections only; see bench/sections.ts)
  *
- * Sections: `catalogue` (1–8 below), then `load` (a shopper mix on 1 and 2 instances, bench/load-mix.ts),
+ * Sections: `catalogue` (1–8 below), `languages` and `firstsync` (bench/first-sync-baseline.ts, bench/firstsync.ts),
+ * then `load` (a shopper mix on 1 and 2 instances, bench/load-mix.ts),
  * `checkout` (COD orders per second on SQLite, bench/checkout.ts) and `chat` (1,000 sockets in one room,
  * bench/chat-fanout.ts); each server section says in its own header what it measures.
  *
@@ -70,6 +71,8 @@ import { benchQuery, LISTING_MIX, type BenchListingQuery } from './listing-query
 import { measureOfflineStart, offlineStartRows } from './offline-start';
 import { printSection, runBundleSection, runServerSections, selectedSections } from './sections';
 import { languagesSection, STORAGE_BEFORE_TEXTS } from './first-sync-baseline';
+import { firstSyncSection } from './firstsync';
+import { parseSizes } from './firstsync-figures';
 import { percentile, ratio, table } from './stats';
 
 const root = resolve(import.meta.dirname, '..');
@@ -303,6 +306,7 @@ async function main(): Promise<void> {
   await runBundleSection(selected, root);
   if (selected.has('catalogue')) await catalogue();
   if (selected.has('languages')) printSection(await languagesSection(root, products));
+  if (selected.has('firstsync')) printSection(await firstSyncSection(root, parseSizes(process.env.BENCH_FIRSTSYNC_SIZES)));
   await runServerSections(selected, products);
 }
 

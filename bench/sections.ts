@@ -6,6 +6,8 @@
  *              start, worker cold start, listing query, index memory (bench/run.ts)
  *   languages  issue 22: the first sync with the six-language maps vs the same catalogue without them, storage
  *              (bench/first-sync-baseline.ts)
+ *   firstsync  issue 25: the app's first sync against a raw Dexie bulkPut alone of the same documents (goal ≥ 0.6×)
+ *              and the time until the catalogue opens offline, at 360, 5,000 and 50,000 products (bench/firstsync.ts)
  *   load       the shopper mix under load: SQLite 1 instance, PostgreSQL 1 and 2 instances (bench/load-mix.ts)
  *   checkout   COD orders per second on SQLite vs bare inserts and a no-op route (bench/checkout.ts)
  *   chat       1,000 sockets in one room, a message's send → receipt vs a bare ws broadcast (bench/chat-fanout.ts)
@@ -19,6 +21,7 @@
  * The load, checkout, chat and seller sections take their sizes from the environment (defaults in brackets):
  * BENCH_MIX_SECONDS [20], BENCH_MIX_CONNECTIONS [32], BENCH_MIX_BUYERS [200]; BENCH_CHECKOUT_ORDERS [5000],
  * BENCH_CHECKOUT_CONNECTIONS [50]; BENCH_CHAT_SOCKETS [1000], BENCH_CHAT_MESSAGES [100]; BENCH_SELLER_ROWS [5000]; BENCH_LEDGER_LINES [100000].
+ * The firstsync section: BENCH_FIRSTSYNC_SIZES [360,5000,50000] (catalogue sizes, each its own server and profile).
  * The firstvisit section: BENCH_FIRSTVISIT_RUNS [3] (Lighthouse runs per page), BENCH_FIRSTVISIT_SECONDS [60] (each
  * byte-counting visit), BENCH_FIRSTVISIT_PRODUCTS [50000] (the larger catalogue); it starts servers of its own.
  * The load section seeds the run's product count (--products); checkout, chat and seller seed small catalogues
@@ -41,7 +44,7 @@ export interface SectionResult {
   notes: string[];
 }
 
-export const SECTIONS = ['bundle', 'catalogue', 'languages', 'load', 'checkout', 'chat', 'seller', 'ledger', 'firstvisit'] as const;
+export const SECTIONS = ['bundle', 'catalogue', 'languages', 'firstsync', 'load', 'checkout', 'chat', 'seller', 'ledger', 'firstvisit'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 /** The sections named by `--only a,b` (all when absent); an unknown name is an error. */

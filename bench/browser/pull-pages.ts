@@ -10,13 +10,16 @@ export type ProductBatch = Omit<PullResponse<'products'>, 'documents'> & {
   documents: Array<ProductDoc & { _deleted: boolean }>;
 };
 
+/** `lang`: pull the descriptions in that language alone, as the app does (none: every language held). */
 export async function forEachPullBatch(
   apiBase: string,
   onBatch: (batch: ProductBatch, text: string) => Promise<void> | void,
+  lang?: string,
 ): Promise<void> {
   let checkpoint: Checkpoint | null = null;
   for (;;) {
     const params = new URLSearchParams({ v: '1', limit: '2000' });
+    if (lang !== undefined) params.set('lang', lang);
     if (checkpoint) {
       params.set('updatedAt', String(checkpoint.updatedAt));
       params.set('id', checkpoint.id);

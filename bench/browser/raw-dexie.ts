@@ -60,14 +60,18 @@ async function timePuts(copy: Dexie & { products: Table<ProductDoc, string> }, b
  * parsed into memory (timed), then the same documents bulkPut batch by batch into a fresh copy (timed): once
  * with load()'s two listing indexes, once with the primary key alone (the app's products store no index that
  * its first sync pays for, so this is the tight bound). Neither the app nor load() can be faster than the
- * fetch and the key-only put together.
+ * fetch and the key-only put together. `lang`: the documents as the app pulls them (descriptions in that language).
  */
-async function parts(apiBase: string): Promise<{ docs: number; fetchMs: number; putMs: number; keyOnlyPutMs: number }> {
+async function parts(apiBase: string, lang?: string): Promise<{ docs: number; fetchMs: number; putMs: number; keyOnlyPutMs: number }> {
   const batches: ProductDoc[][] = [];
   const t0 = performance.now();
-  await forEachPullBatch(apiBase, (batch) => {
-    batches.push(batch.documents.filter((d) => !d._deleted));
-  });
+  await forEachPullBatch(
+    apiBase,
+    (batch) => {
+      batches.push(batch.documents.filter((d) => !d._deleted));
+    },
+    lang,
+  );
   const fetchMs = performance.now() - t0;
   const putMs = await timePuts(new RawDb(`souk-bench-put-${Date.now()}`), batches);
   const keyOnlyPutMs = await timePuts(new KeyOnlyDb(`souk-bench-key-put-${Date.now()}`), batches);
