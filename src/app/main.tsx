@@ -74,6 +74,8 @@ async function boot(): Promise<void> {
   );
   // The active language's catalogues were enough to render; its fallback chain follows once the first screen is up.
   afterFirstScreen(() => void loadFallbackCatalogues(i18n).catch(() => undefined));
+  // The whole catalogue syncs in the background once the first screen is up and the page idle (issue 25).
+  afterFirstScreen(() => void client.firstScreenIdle().catch(() => undefined));
 }
 
 void boot();

@@ -7,7 +7,7 @@ import type { Subscription } from 'rxjs';
 import type { SoukDatabase } from '../db/database';
 import { localDoc$ } from '../db/local-doc';
 import type { CatalogueMode } from '../workers/data-api';
-import { CATALOGUE_MODE_ID, effectiveCatalogueMode, isCatalogueMode, writeChosenCatalogueMode } from './catalogue-mode';
+import { CATALOGUE_HOLD_MAX_MS, CATALOGUE_MODE_ID, effectiveCatalogueMode, isCatalogueMode, writeChosenCatalogueMode } from './catalogue-mode';
 import type { CatalogReplication } from './replication';
 import type { SyncStatusStore } from './sync-status';
 
@@ -19,11 +19,17 @@ export interface CatalogueModeControlOptions {
   /** The stored choice, read before the replication started. */
   chosen: CatalogueMode | null;
   dataSaver: boolean;
+  /** The products' pull waits for release() even in 'full' mode (DataWorkerOptions.holdCatalogue)… */
+  held?: boolean;
+  /** …or this long at most (default CATALOGUE_HOLD_MAX_MS). */
+  holdMaxMs?: number;
 }
 
 export class CatalogueModeControl {
   private chosen: CatalogueMode | null;
   private dataSaver: boolean;
+  private held: boolean;
+  private readonly holdTimer: ReturnType<typeof setTimeout> | null;
   private readonly watch: Subscription;
   /** Applies one change at a time, in order (turning the products off waits for their replication to end). */
   private applying: Promise<void> = Promise.resolve();
@@ -31,6 +37,8 @@ export class CatalogueModeControl {
   constructor(private readonly o: CatalogueModeControlOptions) {
     this.chosen = o.chosen;
     this.dataSaver = o.dataSaver;
+    this.held = o.held ?? false;
+    this.holdTimer = this.held ? setTimeout(() => void this.release().catch(() => undefined), o.holdMaxMs ?? CATALOGUE_HOLD_MAX_MS) : null;
     o.status.setCatalogueMode(this.mode());
     // Another tab's choice (or this one's, written below) applies here too.
     this.watch = localDoc$(o.db, CATALOGUE_MODE_ID).subscribe((doc) => {
@@ -64,7 +72,20 @@ export class CatalogueModeControl {
     await this.apply();
   }
 
+  /** Whether the products replicate now: 'full' and not held. */
+  productsWanted(): boolean {
+    return this.mode() === 'full' && !this.held;
+  }
+
+  /** Ends the hold (a no-op when none): in 'full' mode the products' pull starts. */
+  release(): Promise<void> {
+    if (!this.held) return this.applying;
+    this.held = false;
+    return this.apply();
+  }
+
   stop(): void {
+    if (this.holdTimer !== null) clearTimeout(this.holdTimer);
     this.watch.unsubscribe();
   }
 
@@ -72,7 +93,7 @@ export class CatalogueModeControl {
     this.applying = this.applying.catch(() => undefined).then(async () => {
       const mode = this.mode();
       this.o.status.setCatalogueMode(mode);
-      await this.o.replication?.setProductsEnabled(mode === 'full');
+      await this.o.replication?.setProductsEnabled(this.productsWanted());
     });
     return this.applying;
   }

@@ -7,6 +7,10 @@
 import type { CatalogueMode } from '../workers/data-api';
 import type { SoukDatabase } from '../db/database';
 
+
+/** The longest the products' full pull waits for the page's first screen (DataWorkerOptions.holdCatalogue). */
+export const CATALOGUE_HOLD_MAX_MS = 10_000;
+
 export const CATALOGUE_MODE_ID = 'catalogue-mode';
 
 interface StoredChoice {

@@ -35,6 +35,9 @@ export function initialCatalogueMode(db: SoukDatabase, dataSaver: boolean): Prom
   return readChosenCatalogueMode(db).then((chosen) => ({ chosen, mode: effectiveCatalogueMode(chosen, dataSaver) }));
 }
 
+/** How long the server's catalogue size is kept before it is asked again (its own estimate is kept a minute). */
+export const SIZE_KEPT_MS = 60_000;
+
 export function startCatalogueViews(o: {
   db: SoukDatabase;
   apiBase: string;
@@ -44,19 +47,41 @@ export function startCatalogueViews(o: {
   replication: CatalogReplication | null;
   chosen: CatalogueMode | null;
   dataSaver: boolean;
+  /** The products' pull waits for control.release() (DataWorkerOptions.holdCatalogue). */
+  held?: boolean;
   language: TextLanguage | undefined;
   /** Off with sync off: no network. */
   sync: boolean;
+  /** The clock (tests). */
+  now?: () => number;
 }): CatalogueViews {
+  const now = o.now ?? Date.now;
   let language = o.language;
-  const control = new CatalogueModeControl({ db: o.db, status: o.status, replication: o.replication, chosen: o.chosen, dataSaver: o.dataSaver });
+  const control = new CatalogueModeControl({ db: o.db, status: o.status, replication: o.replication, chosen: o.chosen, dataSaver: o.dataSaver, held: o.held });
   const transport: ViewTransport = createHttpViewTransport({ apiBase: o.apiBase, fetch: o.fetch, descriptionsIn: () => language });
   const reads = o.sync ? new CatalogueReads({ db: o.db, transport, online: o.online, status: o.status, mode: () => control.mode() }) : null;
   const personal: PersonalProducts | null = reads
     ? startPersonalProducts({ db: o.db, transport, reads, online: o.online, mode: () => control.mode() })
     : null;
-  /** The server's last answer about the catalogue's size (kept in memory). */
+  /** The server's last answer about the catalogue's size (kept in memory), and when it came. */
   let size: { products: number; bytes: number } | null = null;
+  let sizeAt = -Infinity;
+  /** The question in flight: readers of the same moment share it. */
+  let asking: Promise<void> | null = null;
+  const askSize = (): Promise<void> => {
+    if (!o.sync || !o.online.isOnline() || (size !== null && now() - sizeAt < SIZE_KEPT_MS)) return Promise.resolve();
+    asking ??= transport
+      .catalogueSize()
+      .then((answer) => {
+        size = answer;
+        sizeAt = now();
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        asking = null;
+      });
+    return asking;
+  };
 
   return {
     control,
@@ -73,7 +98,9 @@ export function startCatalogueViews(o: {
       personal?.check();
     },
     async storage() {
-      if (o.sync && o.online.isOnline()) size = await transport.catalogueSize().catch(() => size);
+      // The sync centre asks after every status report (several a second while a pull runs): the server is
+      // asked at most once per SIZE_KEPT_MS, not once per report.
+      await askSize();
       return {
         mode: control.mode(),
         chosen: control.chosenMode(),

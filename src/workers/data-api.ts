@@ -452,7 +452,14 @@ export interface DataWorkerOptions {
    * slow-2g, 2g or 3g. With it (and no choice of the shopper's) the catalogue mode is 'viewed'. Default false.
    */
   dataSaver?: boolean;
+  /**
+   * In 'full' mode the products' full pull waits for firstScreenIdle() (at most src/sync/catalogue-mode.ts CATALOGUE_HOLD_MAX_MS), so that on a
+   * first visit the first screen has the network and the worker to itself (its reads answer from the view endpoint
+   * meanwhile); categories and shops start at once. Default false: the pull starts with the worker.
+   */
+  holdCatalogue?: boolean;
 }
+
 
 export type Unsubscribe = () => void;
 
@@ -552,6 +559,8 @@ export interface DataApi {
   setCatalogueMode(mode: CatalogueMode | null): Promise<void>;
   /** How much of the catalogue is stored, and what keeping all of it would cost (see CatalogueStorage). */
   catalogueStorage(): Promise<CatalogueStorage>;
+  /** The page's first screen has its content and the page is idle: a held full pull starts (holdCatalogue). */
+  firstScreenIdle(): Promise<void>;
   /**
    * A seller sets a variant's stock (issue 23): a queued write (outbox kind seller_stock), sent at once when
    * online and after reconnect when not. Needs a session.

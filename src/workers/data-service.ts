@@ -236,6 +236,8 @@ export class DataService implements DataApi {
     const language = isTextLanguage(options.language) ? options.language : undefined;
     const dataSaver = options.dataSaver === true;
     const catalogueMode = await initialCatalogueMode(db, dataSaver);
+    // A held full pull starts when the page says its first screen is idle, or after CATALOGUE_HOLD_MAX_MS.
+    const hold = options.holdCatalogue === true && options.sync !== false;
     const views = (status: SyncStatusStore, replication: CatalogReplication | null) =>
       startCatalogueViews({
         db,
@@ -246,6 +248,7 @@ export class DataService implements DataApi {
         replication,
         chosen: catalogueMode.chosen,
         dataSaver,
+        held: hold,
         language,
         sync: replication !== null,
       });
@@ -265,7 +268,7 @@ export class DataService implements DataApi {
         backoff: this.deps.backoff,
         batchSize: this.deps.pullBatchSize ?? PULL_BATCH_SIZE,
         descriptionLanguage: language,
-        productsEnabled: catalogueMode.mode === 'full',
+        productsEnabled: catalogueMode.mode === 'full' && !hold,
         streamIdleTimeoutMs: this.deps.streamIdleTimeoutMs,
         // Signed in: the stream carries the pokes of the user's own collections too.
         streamHeaders: () => {
@@ -833,6 +836,10 @@ export class DataService implements DataApi {
 
   async catalogueStorage(): Promise<CatalogueStorage> {
     return (await this.ready()).views.storage();
+  }
+
+  async firstScreenIdle(): Promise<void> {
+    await (await this.ready()).views.control.release();
   }
 
   /** With sync off there is nothing to wait for: resolves at once. */

@@ -28,6 +28,7 @@ export function exposeDataApi(service: DataApi, endpoint?: Endpoint): void {
     setDataSaver: (on) => service.setDataSaver(on),
     setCatalogueMode: (mode) => service.setCatalogueMode(mode),
     catalogueStorage: () => service.catalogueStorage(),
+    firstScreenIdle: () => service.firstScreenIdle(),
     setVariantStock: (input) => service.setVariantStock(input),
     setVariantPrice: (input) => service.setVariantPrice(input),
     shipOrder: (input) => service.shipOrder(input),

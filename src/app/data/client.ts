@@ -29,7 +29,8 @@ export function startDataClient(apiBase: string = location.origin): StartedDataC
   const connection = pageConnection();
   // Products come with their descriptions in the interface language alone (docs/CATALOGUE.md, "In the app").
   // Data saving on (or a slow connection): the worker keeps only what the shopper views (issue 25).
-  const ready = init({ apiBase, language: documentLanguage(), dataSaver: isDataSaver(connection) });
+  // The full pull waits for the first screen (main.tsx calls firstScreenIdle): its reads come from the server meanwhile.
+  const ready = init({ apiBase, language: documentLanguage(), dataSaver: isDataSaver(connection), holdCatalogue: true });
   watchDataSaver((on) => void client.setDataSaver(on).catch(() => undefined), connection);
   window.addEventListener('online', report);
   window.addEventListener('offline', report);

@@ -38,6 +38,7 @@ interface WireApi {
   setDataSaver: DataApi['setDataSaver'];
   setCatalogueMode: DataApi['setCatalogueMode'];
   catalogueStorage: DataApi['catalogueStorage'];
+  firstScreenIdle: DataApi['firstScreenIdle'];
   setVariantStock: DataApi['setVariantStock'];
   setVariantPrice: DataApi['setVariantPrice'];
   shipOrder: DataApi['shipOrder'];
@@ -107,6 +108,7 @@ export function wrapDataApi(endpoint: Worker): { client: DataClient; init: DataA
     setDataSaver: (on) => wire.setDataSaver(on),
     setCatalogueMode: (mode) => wire.setCatalogueMode(mode),
     catalogueStorage: () => wire.catalogueStorage(),
+    firstScreenIdle: () => wire.firstScreenIdle(),
     setVariantStock: (input) => wire.setVariantStock(input),
     setVariantPrice: (input) => wire.setVariantPrice(input),
     shipOrder: (input) => wire.shipOrder(input),

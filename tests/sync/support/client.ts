@@ -38,6 +38,8 @@ export async function startClient(opts: {
   language?: string;
   /** DataWorkerOptions.dataSaver: the 'viewed' catalogue mode unless the shopper chose. */
   dataSaver?: boolean;
+  /** DataWorkerOptions.holdCatalogue: the products' full pull waits for firstScreenIdle(). */
+  holdCatalogue?: boolean;
 }): Promise<TestClient> {
   const online = opts.online ?? manualOnlineSignal(true);
   const service = new DataService({
@@ -52,7 +54,7 @@ export async function startClient(opts: {
   });
   const dbName = opts.dbName ?? uniqueDbName('sync');
   if (opts.init !== false) {
-    await service.init({ apiBase: opts.apiBase, dbName, sync: opts.sync, language: opts.language, dataSaver: opts.dataSaver });
+    await service.init({ apiBase: opts.apiBase, dbName, sync: opts.sync, language: opts.language, dataSaver: opts.dataSaver, holdCatalogue: opts.holdCatalogue });
   }
   return { service, online, dbName };
 }
