@@ -5,16 +5,21 @@
  * partial local database, so the first screen does not wait for the first sync.
  *
  * - 'viewed': the documents fetched are stored (as the replication stores them, toStoredProduct), so the listing
- *   index sees them and they open offline later; a product the server no longer has is removed.
+ *   index sees them and they open offline later; a product the server no longer has is removed. A stored copy is
+ *   replaced only by a newer one (a view answered late never overwrites a fresher one), or by the same version with
+ *   its descriptions in another language (the interface language changed). Stores run one at a time.
+ * - Product reads (a page, each cart line, each sync centre entry) asked within PRODUCT_BATCH_MS of each other go
+ *   out as one ids= request (at most MAX_PAGE_SIZE ids each), not one request per card.
  * - 'full': they are only answered, never stored: the replication writes the same documents, and a view fetched
  *   before a newer pulled one must not overwrite it.
- * - Offline, or when the fetch fails: the local query, as always.
+ * - Offline, or when the fetch fails: the local query, as always; except a watch in 'viewed' mode that fails while
+ *   online, which ends with the error (the page would take the stored subset for the whole answer: 'not found').
  * - A watch answers from the server until the products' first pull completes, then follows the local query; it
  *   never emits an answer equal (by value) to the one it last gave, so a page does not render twice for nothing.
  *   Offline at first, it switches to the server when the network comes back.
  */
 import { Observable, type Subscription } from 'rxjs';
-import { RELATED_DEFAULT_LIMIT, type ProductDoc } from '../domain/catalog';
+import { MAX_PAGE_SIZE, RELATED_DEFAULT_LIMIT, type ProductDoc } from '../domain/catalog';
 import type { SoukDatabase } from '../db/database';
 import { distinctResults } from '../db/queries/live';
 import { runDataQuery, watchDataQuery } from '../db/queries/query-api';
@@ -41,7 +46,28 @@ export interface CatalogueReadsOptions {
 
 const PRODUCT_ID = /^\d{1,15}$/;
 
+/** Product reads asked within this long of the first are fetched together (one ids= request). */
+export const PRODUCT_BATCH_MS = 15;
+
+interface Waiting {
+  resolve(doc: ProductDoc | null): void;
+  reject(error: unknown): void;
+}
+
+/** The same texts (language → text), whatever their key order. */
+function sameTexts(a: Readonly<Record<string, string | undefined>> | undefined, b: Readonly<Record<string, string | undefined>>): boolean {
+  if (a === undefined) return false;
+  const keys = (t: Readonly<Record<string, string | undefined>>) => Object.keys(t).filter((k) => t[k] !== undefined);
+  const ak = keys(a);
+  return ak.length === keys(b).length && ak.every((k) => a[k] === b[k]);
+}
+
 export class CatalogueReads {
+  /** Product ids asked and not yet fetched (the next batch), each with its readers. */
+  private batch: Map<string, Waiting[]> | null = null;
+  /** keep() runs one at a time: its read-compare-write must not interleave with another's. */
+  private keeping: Promise<void> = Promise.resolve();
+
   constructor(private readonly o: CatalogueReadsOptions) {}
 
   /**
@@ -86,9 +112,16 @@ export class CatalogueReads {
           (answer) => {
             if (!closed && source === 'server') subscriber.next(answer);
           },
-          () => {
+          (error: unknown) => {
+            if (closed || source !== 'server') return;
+            // 'viewed' and still online: the page takes the stored subset for the final answer (a product 'not
+            // found', a listing with a partial total), so the read fails and the page offers a retry.
+            if (this.o.mode() === 'viewed' && this.o.online.isOnline()) {
+              subscriber.error(error);
+              return;
+            }
             // Failed: what is stored, until the network comes back or the products complete.
-            if (!closed && source === 'server') follow('local');
+            follow('local');
           },
         );
       };
@@ -120,9 +153,7 @@ export class CatalogueReads {
       }
       case 'product': {
         if (!PRODUCT_ID.test(q.id)) throw new RangeError('not a product id the server knows');
-        const [doc = null] = await t.byIds([q.id]);
-        await this.keep(doc ? [doc] : [], doc ? [] : [q.id]);
-        return doc as ResultOf<Q>;
+        return (await this.productById(q.id)) as ResultOf<Q>;
       }
       case 'related': {
         if (!PRODUCT_ID.test(q.id)) throw new RangeError('not a product id the server knows');
@@ -135,16 +166,67 @@ export class CatalogueReads {
     }
   }
 
+  /** One product by id, fetched with the other product reads of the same moment (see PRODUCT_BATCH_MS). */
+  private productById(id: string): Promise<ProductDoc | null> {
+    return new Promise<ProductDoc | null>((resolve, reject) => {
+      let batch = this.batch;
+      if (batch === null) {
+        batch = new Map();
+        this.batch = batch;
+        setTimeout(() => this.flushProducts(), PRODUCT_BATCH_MS);
+      }
+      const key = String(Number(id));
+      batch.set(key, [...(batch.get(key) ?? []), { resolve, reject }]);
+    });
+  }
+
+  private flushProducts(): void {
+    const batch = this.batch;
+    this.batch = null;
+    if (batch === null) return;
+    const ids = [...batch.keys()];
+    for (let i = 0; i < ids.length; i += MAX_PAGE_SIZE) {
+      const chunk = ids.slice(i, i + MAX_PAGE_SIZE);
+      const answer = async () => {
+        const docs = await this.o.transport.byIds(chunk);
+        const byId = new Map(docs.map((d) => [d.id, d]));
+        await this.keep(docs, chunk.filter((id) => !byId.has(id)));
+        return byId;
+      };
+      answer().then(
+        (byId) => {
+          for (const id of chunk) for (const w of batch.get(id) ?? []) w.resolve(byId.get(id) ?? null);
+        },
+        (error: unknown) => {
+          for (const id of chunk) for (const w of batch.get(id) ?? []) w.reject(error);
+        },
+      );
+    }
+  }
+
   /**
-   * 'viewed' mode: stores the documents fetched (those whose stored copy is older or missing) and removes the
-   * stored products the server said it no longer has. 'full' mode: nothing (the replication writes them).
+   * 'viewed' mode: stores the documents fetched (those not stored, stored in an older version, or stored with
+   * their descriptions in another language) and removes the stored products the server said it no longer has.
+   * An older document than the stored one is never written. 'full' mode: nothing (the replication writes them).
    */
-  async keep(docs: readonly ProductDoc[], gone: readonly string[] = []): Promise<void> {
+  keep(docs: readonly ProductDoc[], gone: readonly string[] = []): Promise<void> {
+    const run = this.keeping.catch(() => undefined).then(() => this.store(docs, gone));
+    this.keeping = run;
+    return run;
+  }
+
+  private async store(docs: readonly ProductDoc[], gone: readonly string[]): Promise<void> {
     if (this.o.mode() !== 'viewed') return;
     const products = this.o.db.products;
     const stored = await products.findByIds([...docs.map((d) => d.id), ...gone]).exec();
-    const changed = docs.filter((d) => stored.get(d.id)?.updatedAt !== d.updatedAt);
-    if (changed.length > 0) await products.bulkUpsert(changed.map((d) => toStoredProduct(d)));
+    const changed = new Map<string, ReturnType<typeof toStoredProduct<ProductDoc>>>();
+    for (const d of docs) {
+      const next = toStoredProduct(d);
+      const have = changed.get(d.id) ?? stored.get(d.id);
+      if (have === undefined || next.updatedAt > have.updatedAt) changed.set(d.id, next);
+      else if (next.updatedAt === have.updatedAt && !sameTexts(have.descriptions, next.descriptions)) changed.set(d.id, next);
+    }
+    if (changed.size > 0) await products.bulkUpsert([...changed.values()]);
     const removed = gone.filter((id) => stored.has(id));
     if (removed.length > 0) await products.bulkRemove(removed);
   }
