@@ -14,4 +14,6 @@ export const figures = style({ display: 'grid', gap: space.xxs, listStyle: 'none
 export const mode = style({ color: vars.color.textMuted, fontSize: fontSize.sm });
 export const loading = style({ color: vars.color.textMuted, fontSize: fontSize.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs });
+/** A mode button while a change runs: aria-disabled (it keeps focus), so it looks like the recipe's :disabled. */
+export const unavailable = style({ cursor: 'not-allowed', opacity: 0.55 });
 export const failed = style({ fontSize: fontSize.sm, color: vars.color.danger, fontWeight: 600 });

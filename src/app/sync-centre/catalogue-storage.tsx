@@ -4,8 +4,11 @@
  * offline use (about N MB)"; once chosen, a way back ("Keep only what I view") and back to automatic.
  * Test hooks: section[data-testid="sync-catalogue"][data-mode][data-chosen][data-stored],
  * button[data-testid="keep-whole-catalogue" | "keep-viewed" | "catalogue-automatic"].
+ * Focus: while a change runs the buttons are aria-disabled, not disabled (a disabled button loses focus to
+ * <body>), and ignore presses; a failed change leaves focus on the pressed button, and the alert says it failed.
+ * A change made moves focus to the section's heading, the pressed button going away with the mode it offered.
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueMode, CatalogueStorage } from '../../workers/data-api';
 import { useDataClient } from '../data/data-context';
@@ -23,16 +26,44 @@ function modeText({ mode, chosen }: Pick<CatalogueStorage, 'mode' | 'chosen'>): 
   return chosen === 'full' ? 'modeFullChosen' : 'modeFullAuto';
 }
 
+interface ModeButtonProps {
+  className: string;
+  /** A mode change runs: the button says it is unavailable and does nothing, but keeps focus. */
+  busy: boolean;
+  testId: string;
+  onPress: () => void;
+  children: ReactNode;
+}
+
+/** One of the section's mode buttons: aria-disabled while busy (so it stays focused and announced), presses then ignored. */
+export function ModeButton({ className, busy, testId, onPress, children }: ModeButtonProps) {
+  return (
+    <button
+      type="button"
+      className={busy ? `${className} ${styles.unavailable}` : className}
+      aria-disabled={busy}
+      data-testid={testId}
+      onClick={busy ? undefined : onPress}
+    >
+      {children}
+    </button>
+  );
+}
+
 export function CatalogueStorageSection() {
   const { t } = useTranslation('commerce');
   const language = useLanguage();
   const client = useDataClient();
   const { figures, failed, refresh } = useCatalogueStorage();
   const [busy, setBusy] = useState(false);
+  /** The same, at once: a second press before the re-render is ignored too. */
+  const running = useRef(false);
   const [actionFailed, setActionFailed] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const choose = (mode: CatalogueMode | null) => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     setActionFailed(false);
     client
@@ -43,10 +74,14 @@ export function CatalogueStorageSection() {
         headingRef.current?.focus();
       })
       .catch((error: unknown) => {
+        // Focus stays on the pressed button (still there, the mode unchanged); the alert below says it failed.
         console.error('sync centre: catalogue mode not changed', error);
         setActionFailed(true);
       })
-      .finally(() => setBusy(false));
+      .finally(() => {
+        running.current = false;
+        setBusy(false);
+      });
   };
 
   const storage = figures?.storage;
@@ -88,27 +123,21 @@ export function CatalogueStorageSection() {
           </p>
           <div className={styles.actions}>
             {figures.storage.mode === 'viewed' && (
-              <button
-                type="button"
-                className={button({ tone: 'primary' })}
-                disabled={busy}
-                data-testid="keep-whole-catalogue"
-                onClick={() => choose('full')}
-              >
+              <ModeButton className={button({ tone: 'primary' })} busy={busy} testId="keep-whole-catalogue" onPress={() => choose('full')}>
                 {figures.storage.fullCatalogueBytes !== null
                   ? t('sync.catalogue.keepAll', { size: formatMegabytes(figures.storage.fullCatalogueBytes, language) })
                   : t('sync.catalogue.keepAllNoSize')}
-              </button>
+              </ModeButton>
             )}
             {figures.storage.chosen === 'full' && (
-              <button type="button" className={button({ tone: 'secondary' })} disabled={busy} data-testid="keep-viewed" onClick={() => choose('viewed')}>
+              <ModeButton className={button({ tone: 'secondary' })} busy={busy} testId="keep-viewed" onPress={() => choose('viewed')}>
                 {t('sync.catalogue.keepViewed')}
-              </button>
+              </ModeButton>
             )}
             {figures.storage.chosen !== null && (
-              <button type="button" className={button({ tone: 'ghost' })} disabled={busy} data-testid="catalogue-automatic" onClick={() => choose(null)}>
+              <ModeButton className={button({ tone: 'ghost' })} busy={busy} testId="catalogue-automatic" onPress={() => choose(null)}>
                 {t('sync.catalogue.automatic')}
-              </button>
+              </ModeButton>
             )}
           </div>
           {actionFailed && (
