@@ -12,11 +12,14 @@
  *   out as one ids= request (at most MAX_PAGE_SIZE ids each), not one request per card.
  * - 'full': they are only answered, never stored: the replication writes the same documents, and a view fetched
  *   before a newer pulled one must not overwrite it.
- * - Offline, or when the fetch fails: the local query, as always; except a watch in 'viewed' mode that fails while
- *   online, which ends with the error (the page would take the stored subset for the whole answer: 'not found').
+ * - Offline, or when the fetch fails: the local query, as always; except in 'viewed' mode while online, where a
+ *   watch ends with the error and a one-shot read rejects (the page would take the stored subset for the whole
+ *   answer: 'not found'; the stock check would show a stale stock as the last synced one): the caller offers a retry.
  * - A watch answers from the server until the products' first pull completes, then follows the local query; it
  *   never emits an answer equal (by value) to the one it last gave, so a page does not render twice for nothing.
- *   Offline at first, it switches to the server when the network comes back.
+ *   Offline at first, it switches to the server when the network comes back. Each switch is a generation: only the
+ *   latest one's server answer is emitted (with the connection going on and off, an older fetch may land last).
+ * - A product's reviews (the 'reviews' query) in 'viewed' mode: viewed-reviews.ts.
  */
 import { Observable, type Subscription } from 'rxjs';
 import { MAX_PAGE_SIZE, RELATED_DEFAULT_LIMIT, type ProductDoc } from '../domain/catalog';
@@ -28,12 +31,14 @@ import type { CatalogueMode, DataQuery, ResultOf } from '../workers/data-api';
 import type { OnlineSignal } from './online-signal';
 import type { SyncStatusStore } from './sync-status';
 import type { ViewTransport } from './transport/view-transport';
+import { ViewedReviews } from './viewed-reviews';
 
 /** The query kinds the view endpoint answers. */
-export type ViewedQuery = Extract<DataQuery, { kind: 'products' | 'product' | 'related' }>;
+export type ViewedQuery = Extract<DataQuery, { kind: 'products' | 'product' | 'related' | 'reviews' }>;
+type ProductRead = Exclude<ViewedQuery, { kind: 'reviews' }>;
 
 export function isViewedQuery(q: DataQuery): q is ViewedQuery {
-  return q.kind === 'products' || q.kind === 'product' || q.kind === 'related';
+  return q.kind === 'products' || q.kind === 'product' || q.kind === 'related' || q.kind === 'reviews';
 }
 
 export interface CatalogueReadsOptions {
@@ -67,8 +72,11 @@ export class CatalogueReads {
   private batch: Map<string, Waiting[]> | null = null;
   /** keep() runs one at a time: its read-compare-write must not interleave with another's. */
   private keeping: Promise<void> = Promise.resolve();
+  private readonly reviews: ViewedReviews;
 
-  constructor(private readonly o: CatalogueReadsOptions) {}
+  constructor(private readonly o: CatalogueReadsOptions) {
+    this.reviews = new ViewedReviews(o);
+  }
 
   /**
    * The local database answers: the products replicate ('full') and their first pull finished, now or in an
@@ -82,9 +90,18 @@ export class CatalogueReads {
     return !this.complete() && this.o.online.isOnline();
   }
 
-  /** A one-shot read: from the server while the products are incomplete and online, else (or on failure) local. */
+  /**
+   * A one-shot read: from the server while the products are incomplete and online, else local. On failure: local,
+   * except in 'viewed' mode while online, where it rejects (the stored subset is not the answer).
+   */
   async run<Q extends ViewedQuery>(q: Q): Promise<ResultOf<Q>> {
+    if (q.kind === 'reviews') return this.reviews.run(q) as Promise<ResultOf<Q>>;
+    return this.runProducts(q as Q & ProductRead);
+  }
+
+  private async runProducts<Q extends ProductRead>(q: Q): Promise<ResultOf<Q>> {
     if (this.useServer()) {
+      if (this.o.mode() === 'viewed') return this.fetch(q);
       const answer = await this.fetch(q).catch(() => undefined);
       if (answer !== undefined) return answer;
     }
@@ -93,11 +110,20 @@ export class CatalogueReads {
 
   /** A live read: see the file's comment. */
   watch<Q extends ViewedQuery>(q: Q): Observable<ResultOf<Q>> {
+    if (q.kind === 'reviews') return this.reviews.watch(q) as Observable<ResultOf<Q>>;
+    return this.watchProducts(q as Q & ProductRead);
+  }
+
+  private watchProducts<Q extends ProductRead>(q: Q): Observable<ResultOf<Q>> {
     return new Observable<ResultOf<Q>>((subscriber) => {
       let source: 'server' | 'local' | null = null;
       let current: Subscription | null = null;
       let closed = false;
+      /** Bumped by every switch: a server answer of an earlier one (still in flight) is dropped. */
+      let generation = 0;
       const follow = (next: 'server' | 'local') => {
+        generation += 1;
+        const mine = generation;
         source = next;
         current?.unsubscribe();
         current = null;
@@ -110,10 +136,10 @@ export class CatalogueReads {
         }
         this.fetch(q).then(
           (answer) => {
-            if (!closed && source === 'server') subscriber.next(answer);
+            if (!closed && mine === generation) subscriber.next(answer);
           },
           (error: unknown) => {
-            if (closed || source !== 'server') return;
+            if (closed || mine !== generation) return;
             // 'viewed' and still online: the page takes the stored subset for the final answer (a product 'not
             // found', a listing with a partial total), so the read fails and the page offers a retry.
             if (this.o.mode() === 'viewed' && this.o.online.isOnline()) {
@@ -143,7 +169,7 @@ export class CatalogueReads {
     }).pipe(distinctResults());
   }
 
-  private async fetch<Q extends ViewedQuery>(q: Q): Promise<ResultOf<Q>> {
+  private async fetch<Q extends ProductRead>(q: Q): Promise<ResultOf<Q>> {
     const t = this.o.transport;
     switch (q.kind) {
       case 'products': {

@@ -17,6 +17,8 @@
  *         parameters of GET /api/products/all, plus shop=<id>), ids=<id,…>, or
  *         related=<id>&limit=<n>. Answers ViewResponse: the documents as a pull
  *         sends them (same `lang` rule), and for a listing its total and page.
+ *         reviews=<productId> answers ViewReviewsResponse: that product's live
+ *         reviews as the reviews pull sends them (its latest VIEW_REVIEWS_MAX).
  *         GET /api/sync/catalogue-size?v=1 answers CatalogueSize: the live
  *         products and about how many bytes a full products pull transfers.
  *
@@ -134,7 +136,7 @@ const oneId = z.string().regex(/^\d{1,15}$/, 'must be a product id').transform((
 
 /**
  * The view's own parameters (the listing's are those of GET /api/products/all, parsed by the server with the
- * same schema). ids and related are each a read of their own: neither goes with the other or with listing
+ * same schema). ids, related and reviews are each a read of their own: none goes with another or with listing
  * parameters; limit goes with related only.
  */
 export const viewQuerySchema = z.object({
@@ -144,6 +146,8 @@ export const viewQuerySchema = z.object({
   lang: z.enum(TEXT_LANGUAGES).optional(),
   ids: idList.optional(),
   related: oneId.optional(),
+  /** A product's reviews (ViewReviewsResponse): a read of its own, like ids and related. */
+  reviews: oneId.optional(),
   limit: z.coerce.number().int().positive().max(VIEW_RELATED_MAX).default(RELATED_DEFAULT_LIMIT),
   /** A listing of one shop's products (ProductQuery.shopId). */
   shop: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
@@ -162,6 +166,16 @@ export const viewResponseSchema = z.object({
   lastPage: z.number().int().positive().optional(),
 });
 export type ViewResponse = z.infer<typeof viewResponseSchema>;
+
+/** At most this many reviews of a product in one view: its latest (newest first). */
+export const VIEW_REVIEWS_MAX = 200;
+
+/** The reviews of one product (`reviews=<productId>`), live ones only, as the reviews pull sends them. */
+export const viewReviewsResponseSchema = z.object({
+  v: z.literal(PROTOCOL_VERSION),
+  documents: z.array(z.intersection(reviewDocSchema, deletedFlag)).max(VIEW_REVIEWS_MAX),
+});
+export type ViewReviewsResponse = z.infer<typeof viewReviewsResponseSchema>;
 
 /** GET /api/sync/catalogue-size: live products, and about how many bytes a full products pull transfers. */
 export const catalogueSizeSchema = z.object({

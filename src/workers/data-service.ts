@@ -488,7 +488,8 @@ export class DataService implements DataApi {
 
   async query<Q extends DataQuery>(q: Q): Promise<ResultOf<Q>> {
     const { db, views } = await this.ready();
-    // Products, a product and related ones: from the server while the products are incomplete (issue 25).
+    // Products, a product and related ones from the server while the products are incomplete, and a product's
+    // reviews fetched first in 'viewed' mode (issue 25).
     if (views.reads && isViewedQuery(q)) return views.reads.run(q) as Promise<ResultOf<Q>>;
     return runDataQuery(db, q);
   }

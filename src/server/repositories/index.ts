@@ -19,7 +19,7 @@ import { findShop, listShops, type ShopFilters } from './shop-reads';
 import { updateShopStatus, type ShopStatusPatch } from './shop-status';
 import { registerShop, type ShopRegistration } from './shop-registration';
 import { pull, type PullRequest } from './sync-pull';
-import { catalogueSizeEstimator, liveProductsByIds } from './sync-view';
+import { catalogueSizeEstimator, liveProductsByIds, liveReviewsOf } from './sync-view';
 import { createSession, deleteSession, deleteUserSessions, findSession, liveSessionIds, type NewSession } from './sessions';
 import { createUser, findUserByEmail, findUserById, updateUser, type NewUserRow, type UserPatch } from './users';
 import { createAddress, deleteAddress, listAddresses, updateAddress, type AddressInput, type AddressPatch } from './addresses';
@@ -127,6 +127,8 @@ export function createRepositories(db: Database, moneyOptions?: MoneyOptions) {
       changes: db.changes,
       /** Issue 25's view (GET /api/sync/products/view?ids=): live products by id, in the order asked. */
       productsByIds: (ids: readonly number[]) => liveProductsByIds(db, ids),
+      /** The view's reviews=<productId>: the product's live reviews, its latest `limit`. */
+      reviewsOf: (productId: number, limit: number) => liveReviewsOf(db, productId, limit),
       /** Live products and a full products pull's estimated bytes, kept a minute (GET /api/sync/catalogue-size). */
       catalogueSize: catalogueSizeEstimator(db),
     },

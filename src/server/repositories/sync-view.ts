@@ -1,13 +1,15 @@
 /**
- * GET /api/sync/products/view and /api/sync/catalogue-size (issue 25): products by id as sync documents, and the
- * catalogue's size. Listings and related products come from the listing repository (product-listing.ts,
+ * GET /api/sync/products/view and /api/sync/catalogue-size (issue 25): products by id as sync documents, a
+ * product's reviews as the reviews pull sends them, and the catalogue's size. Listings and related products come from the listing repository (product-listing.ts,
  * product-reads.ts), so their order and totals are the REST API's.
  */
 import { gzipSync } from 'node:zlib';
 import { onlyShown, type TextLanguage } from '../../domain/catalog-text';
 import type { ProductDoc } from '../../domain/catalog';
 import type { Database } from '../db/database';
+import type { Tx } from '../db/write-transaction';
 import { selectProductDocColumns, toProductDocs } from './product-docs';
+import { toReviewDocs, type ReviewDocWithFlag } from './review-docs';
 import { pull } from './sync-pull';
 
 /** A document of a view: live, with its descriptions in `language` alone when one is given (the pull's rule). */
@@ -21,6 +23,29 @@ export async function liveProductsByIds(db: Database, ids: readonly number[]): P
   const rows = await selectProductDocColumns(db.kysely).where('products.id', 'in', [...ids]).where('products.deleted', '=', 0).execute();
   const byId = new Map((await toProductDocs(db.kysely, rows)).map((d) => [Number(d.id), d]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The live reviews of a live product, its latest `limit` (newest first, then the highest id), as the reviews pull
+ * sends them; none for an unknown or deleted product (GET /api/products/{id}/reviews answers 404 for it).
+ */
+export async function liveReviewsOf(db: Database, productId: number, limit: number): Promise<ReviewDocWithFlag[]> {
+  const read = async (tx: Tx) => {
+    const product = await tx.selectFrom('products').select('id').where('id', '=', productId).where('deleted', '=', 0).executeTakeFirst();
+    if (!product) return [];
+    const rows = await tx
+      .selectFrom('reviews')
+      .selectAll()
+      .where('product_id', '=', productId)
+      .where('deleted', '=', 0)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return toReviewDocs(tx, rows);
+  };
+  // One read transaction: the product's state and its reviews of the same moment.
+  return db.kysely.transaction().execute(read);
 }
 
 /** Documents a size sample reads (a pull batch's worth is enough for its mean length and compression). */

@@ -6,11 +6,20 @@
  * - a listing: the parameters of GET /api/products/all (same schema, same repository: same order and totals),
  *   plus `shop=<id>` (ProductQuery.shopId), with total and paging;
  * - `ids=<id,…>` (at most MAX_PAGE_SIZE): those products, an unknown or deleted id simply absent;
- * - `related=<id>&limit=<n>`: the related products of GET /api/products/{id}/related (none for an unknown id).
+ * - `related=<id>&limit=<n>`: the related products of GET /api/products/{id}/related (none for an unknown id);
+ * - `reviews=<id>`: the product's live reviews as the reviews pull sends them, its latest VIEW_REVIEWS_MAX (none for
+ *   an unknown or deleted product), for a client whose reviews do not replicate ('viewed' catalogue mode).
  * Public, like the pull; bad input is a 400 naming the parameter.
  */
 import type { FastifyInstance } from 'fastify';
-import { PROTOCOL_VERSION, viewQuerySchema, type CatalogueSize, type ViewResponse } from '../../sync/protocol';
+import {
+  PROTOCOL_VERSION,
+  VIEW_REVIEWS_MAX,
+  viewQuerySchema,
+  type CatalogueSize,
+  type ViewResponse,
+  type ViewReviewsResponse,
+} from '../../sync/protocol';
 import { normalizeProductQuery } from '../../domain/product-query';
 import { z } from 'zod';
 import { TEXT_LANGUAGES } from '../../domain/catalog-text';
@@ -21,7 +30,7 @@ import { parseRequest, RequestValidationError } from '../http/validation';
 import { viewDoc } from '../repositories/sync-view';
 
 /** The view's own parameters; every other one is the listing's. */
-const VIEW_KEYS: ReadonlySet<string> = new Set(['v', 'lang', 'ids', 'related', 'limit', 'shop']);
+const VIEW_KEYS: ReadonlySet<string> = new Set(['v', 'lang', 'ids', 'related', 'reviews', 'limit', 'shop']);
 
 const sizeQuerySchema = z.object({
   v: viewQuerySchema.shape.v,
@@ -38,19 +47,26 @@ function refuse(parameter: string, message: string): never {
 }
 
 export async function syncViewRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: Record<string, unknown> }>('/api/sync/products/view', async (request, reply): Promise<ViewResponse> => {
+  app.get<{ Querystring: Record<string, unknown> }>('/api/sync/products/view', async (request, reply): Promise<ViewResponse | ViewReviewsResponse> => {
     // fromEntries, not assignment: a parameter named __proto__ stays a plain key.
     const entries = Object.entries(request.query);
     const own = Object.fromEntries(entries.filter(([key]) => VIEW_KEYS.has(key)));
     const listing = Object.fromEntries(entries.filter(([key]) => !VIEW_KEYS.has(key)));
     const q = parseRequest(viewQuerySchema, 'query', own);
     const listingGiven = Object.keys(listing).length > 0 || q.shop !== undefined;
+    if (q.reviews !== undefined && (q.ids !== undefined || q.related !== undefined || listingGiven)) {
+      refuse('reviews', 'must not be combined with ids, related or listing parameters');
+    }
     if (q.ids !== undefined && (q.related !== undefined || listingGiven)) refuse('ids', 'must not be combined with related or listing parameters');
     if (q.related !== undefined && listingGiven) refuse('related', 'must not be combined with listing parameters');
     if (q.shop !== undefined && q.shop > MAX_ID) refuse('shop', `must be at most ${MAX_ID}`);
     // Reads of the moment, like the pull's: not for a shared cache.
     reply.header('cache-control', NO_STORE);
     const v = PROTOCOL_VERSION;
+    if (q.reviews !== undefined) {
+      const [id] = storable([q.reviews]);
+      return { v, documents: id === undefined ? [] : await app.repos.sync.reviewsOf(id, VIEW_REVIEWS_MAX) };
+    }
     if (q.ids !== undefined) {
       const docs = await app.repos.sync.productsByIds(storable(q.ids));
       return { v, documents: docs.map((d) => viewDoc(d, q.lang)) };

@@ -1,5 +1,5 @@
 /**
- * The products view over HTTP (issue 25): GET /api/sync/products/view?v=1 (a listing, ids=, related=) and GET
+ * The products view over HTTP (issue 25): GET /api/sync/products/view?v=1 (a listing, ids=, related=, reviews=) and GET
  * /api/sync/catalogue-size?v=1, every answer validated with the protocol's schemas before anyone sees it. The
  * documents come without `_deleted` (a view holds live products only), as the local query API returns them.
  */
@@ -7,7 +7,15 @@ import type { z } from 'zod';
 import type { Page, ProductDoc, ProductQuery } from '../../domain/catalog';
 import type { TextLanguage } from '../../domain/catalog-text';
 import { normalizeProductQuery } from '../../domain/product-query';
-import { catalogueSizeSchema, PROTOCOL_VERSION, viewResponseSchema, type CatalogueSize, type ViewResponse } from '../protocol';
+import type { ReviewDoc } from '../../domain/social';
+import {
+  catalogueSizeSchema,
+  PROTOCOL_VERSION,
+  VIEW_RELATED_MAX,
+  viewResponseSchema,
+  viewReviewsResponseSchema,
+  type CatalogueSize,
+} from '../protocol';
 import { timeoutController, type FetchLike } from './fetch-type';
 import { SyncError } from './sync-error';
 
@@ -15,7 +23,10 @@ export interface ViewTransport {
   listing(query: ProductQuery, abort?: AbortSignal): Promise<Page<ProductDoc>>;
   /** The live products of `ids` (at most MAX_PAGE_SIZE), unknown or deleted ones absent. */
   byIds(ids: readonly string[], abort?: AbortSignal): Promise<ProductDoc[]>;
+  /** At most VIEW_RELATED_MAX, whatever `limit` asks (a large cart asks 8 + its lines). */
   related(id: string, limit: number, abort?: AbortSignal): Promise<ProductDoc[]>;
+  /** The product's live reviews (its latest VIEW_REVIEWS_MAX), none for an unknown product. */
+  reviews(productId: string, abort?: AbortSignal): Promise<ReviewDoc[]>;
   catalogueSize(abort?: AbortSignal): Promise<Omit<CatalogueSize, 'v'>>;
 }
 
@@ -54,7 +65,7 @@ export function viewListingParams(query: ProductQuery): URLSearchParams {
 }
 
 /** The document as the local query API gives it: the wire's keys without `_deleted`. */
-function plainDoc(doc: ViewResponse['documents'][number]): ProductDoc {
+function plainDoc<T extends { _deleted: boolean }>(doc: T): Omit<T, '_deleted'> {
   const { _deleted: _ignored, ...rest } = doc;
   return rest;
 }
@@ -114,7 +125,12 @@ export function createHttpViewTransport(options: HttpViewTransportOptions): View
       return res.documents.map(plainDoc);
     },
     async related(id, limit, abort) {
-      const res = await view(new URLSearchParams({ related: id, limit: String(limit) }), abort);
+      // The view refuses more than VIEW_RELATED_MAX (as /related does): ask for what it gives.
+      const res = await view(new URLSearchParams({ related: id, limit: String(Math.min(limit, VIEW_RELATED_MAX)) }), abort);
+      return res.documents.map(plainDoc);
+    },
+    async reviews(productId, abort) {
+      const res = await get('/api/sync/products/view', new URLSearchParams({ reviews: productId }), viewReviewsResponseSchema, abort);
       return res.documents.map(plainDoc);
     },
     async catalogueSize(abort) {
