@@ -3,8 +3,9 @@
  * before the first render, so text never flashes in the wrong language), then
  * React; the language's fallback catalogues once the first screen is up.
  */
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import './theme/global.css';
 import { App } from './app';
@@ -39,6 +40,24 @@ function resyncOnReturn(client: DataClient): void {
   });
 }
 
+/**
+ * What waits for the first screen (when-idle.ts afterFirstScreen): the active language's catalogues were enough to
+ * render, its fallback chain follows; the whole catalogue syncs in the background (issue 25).
+ */
+function afterFirstScreenWork(client: DataClient, i18n: I18n): void {
+  void loadFallbackCatalogues(i18n).catch(() => undefined);
+  void client.firstScreenIdle().catch(() => undefined);
+}
+
+/**
+ * Starts waiting for the first screen after the first commit: asked before it, nothing holds the first screen yet
+ * (no skeleton has mounted), so it would count as ready at once.
+ */
+function AfterFirstScreenWork({ client, i18n }: { client: DataClient; i18n: I18n }) {
+  useEffect(() => afterFirstScreen(() => afterFirstScreenWork(client, i18n)), [client, i18n]);
+  return null;
+}
+
 async function boot(): Promise<void> {
   applyThemePreference(parseThemePreference(document.cookie));
 
@@ -68,14 +87,11 @@ async function boot(): Promise<void> {
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <App client={client} />
+          <AfterFirstScreenWork client={client} i18n={i18n} />
         </I18nextProvider>
       </StrictMode>,
     ),
   );
-  // The active language's catalogues were enough to render; its fallback chain follows once the first screen is up.
-  afterFirstScreen(() => void loadFallbackCatalogues(i18n).catch(() => undefined));
-  // The whole catalogue syncs in the background once the first screen is up and the page idle (issue 25).
-  afterFirstScreen(() => void client.firstScreenIdle().catch(() => undefined));
 }
 
 void boot();

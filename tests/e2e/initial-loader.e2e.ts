@@ -16,14 +16,19 @@ const SHOWN_FOR_MS = 3_000;
 /** The fade when it goes (INITIAL_LOADER_FADE_MS), and a frame or two more. */
 const FADE_MS = 200 + 50;
 
-/** Holds the catalogue's pulls of a context until release() (the first screen's cards cannot fill). */
+/**
+ * Holds the catalogue's pulls of a context, and the product reads the worker answers from the server until the
+ * products are complete (GET /api/sync/products/view, issue 25), until release(): the first screen's cards cannot fill.
+ */
 async function holdCatalogue(context: BrowserContext): Promise<{ release: () => Promise<void> }> {
   const held: Route[] = [];
   let holding = true;
-  await context.route('**/api/sync/products/pull**', async (route) => {
+  const hold = async (route: Route) => {
     if (holding) held.push(route);
     else await route.continue();
-  });
+  };
+  await context.route('**/api/sync/products/pull**', hold);
+  await context.route('**/api/sync/products/view**', hold);
   return {
     release: async () => {
       holding = false;

@@ -42,7 +42,12 @@ export function registerServiceWorker(): void {
   wb.addEventListener('controlling', (event) => {
     if (!event.isUpdate) void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: picturesShownSoFar() } });
   });
-  wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  const register = () => void wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  // register() also checks the server for a new worker script: offline, with a worker already in control, that
+  // check can only fail (or, where the browser's own request escapes the page's offline state, reach a server the
+  // app is not supposed to talk to). It waits for the network then; a first visit offline has no worker to wait for.
+  if (!navigator.onLine && navigator.serviceWorker.controller !== null) window.addEventListener('online', register, { once: true });
+  else register();
   const check = () => {
     if (document.visibilityState === 'visible') wb.update().catch(() => undefined);
   };
