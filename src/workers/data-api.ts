@@ -453,7 +453,7 @@ export interface DataWorkerOptions {
    */
   dataSaver?: boolean;
   /**
-   * In 'full' mode the products' full pull waits for firstScreenIdle() (at most src/sync/catalogue-mode.ts CATALOGUE_HOLD_MAX_MS), so that on a
+   * In 'full' mode, on a device whose products have never completed a pull (a first visit), their full pull waits for firstScreenIdle() (at most src/sync/catalogue-mode.ts CATALOGUE_HOLD_MAX_MS), so that on a
    * first visit the first screen has the network and the worker to itself (its reads answer from the view endpoint
    * meanwhile); categories and shops start at once. Default false: the pull starts with the worker.
    */

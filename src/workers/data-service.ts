@@ -73,6 +73,7 @@ import { startCatalogReplication, type CatalogReplication } from '../sync/replic
 import { initialCatalogueMode, startCatalogueViews, type CatalogueViews } from '../sync/catalogue-views';
 import { isViewedQuery } from '../sync/catalogue-reads';
 import { MAX_PULL_LIMIT } from '../sync/protocol';
+import { SyncMetaStore } from '../sync/sync-meta';
 import { SyncStatusStore } from '../sync/sync-status';
 import type { FetchLike } from '../sync/transport/fetch-type';
 import { isTextLanguage } from '../domain/catalog-text';
@@ -236,8 +237,10 @@ export class DataService implements DataApi {
     const language = isTextLanguage(options.language) ? options.language : undefined;
     const dataSaver = options.dataSaver === true;
     const catalogueMode = await initialCatalogueMode(db, dataSaver);
-    // A held full pull starts when the page says its first screen is idle, or after CATALOGUE_HOLD_MAX_MS.
-    const hold = options.holdCatalogue === true && options.sync !== false;
+    // A first sync's full pull starts when the page says its first screen is idle, or after CATALOGUE_HOLD_MAX_MS.
+    // A device whose products are stored already pulls at once (a catch-up, or a language's descriptions again).
+    const hold =
+      options.holdCatalogue === true && options.sync !== false && !(await SyncMetaStore.open(db, apiBase)).isInitialDone('products');
     const views = (status: SyncStatusStore, replication: CatalogReplication | null) =>
       startCatalogueViews({
         db,

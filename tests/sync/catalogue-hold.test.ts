@@ -58,6 +58,16 @@ describe('the held full pull', () => {
     expect(stored.total).toBe((await serverDocs(server.url, 'products')).size);
   });
 
+  it('does not hold a device whose products are stored already: its catch-up pull runs at once', async () => {
+    const first = await startClient({ apiBase: server.url });
+    await first.service.awaitInitialSync();
+    await first.service.close();
+    const net = recordingFetch();
+    client = await startClient({ apiBase: server.url, fetch: net.fetch, holdCatalogue: true, dbName: first.dbName });
+    // Well before the hold's cap (CATALOGUE_HOLD_MAX_MS, 10 s) would have released it.
+    await waitFor(() => net.count('/api/sync/products/pull') > 0, 4_000, 'a products pull');
+  });
+
   it("stays without the pull in 'viewed' mode after the release", async () => {
     const net = recordingFetch();
     client = await startClient({ apiBase: server.url, fetch: net.fetch, holdCatalogue: true, dataSaver: true });
