@@ -2,6 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+// The catalogues each language needs before the first render.
+import { NAMESPACES } from './src/app/i18n/namespaces';
 
 const apiTarget = process.env.SOUK_API ?? 'http://localhost:8080';
 
@@ -34,8 +36,6 @@ function firstRouteModules(): { plugin: Plugin; has(id: string): boolean } {
 }
 const firstRoute = firstRouteModules();
 
-/** i18n/namespaces.ts NAMESPACES: the catalogues each language needs before the first render. */
-const STARTUP_NAMESPACES = ['translation', 'auth', 'account', 'commerce', 'orders'];
 
 /**
  * The start-up catalogues' chunks, per language, in index.html (issue 25): `<meta name="souk-catalogues">` holds
@@ -54,7 +54,7 @@ function startupCataloguesMeta(): Plugin {
         for (const chunk of Object.values(ctx.bundle ?? {})) {
           if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
           const match = /\/src\/app\/i18n\/locales\/(\w+)\/(\w+)\.json$/.exec(chunk.facadeModuleId);
-          if (!match || !STARTUP_NAMESPACES.includes(match[2]!)) continue;
+          if (!match || !(NAMESPACES as readonly string[]).includes(match[2]!)) continue;
           (byLanguage[match[1]!] ??= []).push(`/${chunk.fileName}`);
         }
         for (const urls of Object.values(byLanguage)) urls.sort();

@@ -11,9 +11,8 @@ import { fakeIdbStorage, uniqueDbName } from '../db/support/test-db';
 import { CatalogueModeControl } from '../../src/sync/catalogue-mode-control';
 import type { CatalogReplication } from '../../src/sync/replication';
 import { SyncStatusStore } from '../../src/sync/sync-status';
-import type { FetchLike } from '../../src/sync/transport/fetch-type';
 import type { TestServer } from '../helpers/server';
-import { serverDocs, sleep, startClient, type TestClient, useTestServer, waitFor } from './support/client';
+import { serverDocs, sleep, startClient, type TestClient, useTestServer, waitFor, recordingFetch } from './support/client';
 
 let server: TestServer;
 useTestServer({ products: 120 }, (s) => (server = s));
@@ -24,15 +23,6 @@ afterEach(async () => {
   client = null;
 });
 
-function recordingFetch() {
-  const urls: string[] = [];
-  const fetchLike: FetchLike = (input, init) => {
-    urls.push(String(input));
-    return fetch(input, init);
-  };
-  const count = (part: string) => urls.filter((u) => u.includes(part)).length;
-  return { fetch: fetchLike, count };
-}
 
 describe('the held full pull', () => {
   it('waits for firstScreenIdle(): the first screen reads from the view meanwhile, then the catalogue completes', async () => {

@@ -15,7 +15,7 @@ import { SyncStatusStore } from '../../src/sync/sync-status';
 import type { FetchLike } from '../../src/sync/transport/fetch-type';
 import { createHttpViewTransport } from '../../src/sync/transport/view-transport';
 import type { TestServer } from '../helpers/server';
-import { plain, serverDocs, startClient, type TestClient, useTestServer } from './support/client';
+import { plain, serverDocs, startClient, type TestClient, useTestServer, recordingFetch } from './support/client';
 
 let server: TestServer;
 useTestServer({ products: 40 }, (s) => (server = s));
@@ -26,17 +26,6 @@ afterEach(async () => {
   client = null;
 });
 
-function recordingFetch() {
-  const urls: string[] = [];
-  const fetchLike: FetchLike = (input, init) => {
-    urls.push(String(input));
-    return fetch(input, init);
-  };
-  return {
-    fetch: fetchLike,
-    count: (path: string) => urls.filter((u) => new URL(u).pathname === path).length,
-  };
-}
 
 const VIEW = '/api/sync/products/view';
 
@@ -47,10 +36,10 @@ describe('product reads of the same moment', () => {
     await client.service.awaitInitialSync();
     const all = await serverDocs(server.url, 'products');
     const ids = ['3', '9', '14', '21', '30', '9'];
-    const before = net.count(VIEW);
+    const before = net.countPath(VIEW);
     const answers = await Promise.all([...ids, '999999'].map((id) => client!.service.query({ kind: 'product', id })));
     expect(answers).toEqual([...ids.map((id) => plain(all.get(id)!)), null]);
-    expect(net.count(VIEW) - before).toBe(1);
+    expect(net.countPath(VIEW) - before).toBe(1);
   });
 
   it('watches (a cart of five lines): one ids= request', async () => {
@@ -60,11 +49,11 @@ describe('product reads of the same moment', () => {
     const all = await serverDocs(server.url, 'products');
     const ids = ['4', '8', '15', '16', '23'];
     const seen = new Map<string, ProductDoc | null>();
-    const before = net.count(VIEW);
+    const before = net.countPath(VIEW);
     const stops = await Promise.all(ids.map((id) => client!.service.watch({ kind: 'product', id }, (doc) => seen.set(id, doc))));
     await expect.poll(() => seen.size, { timeout: 10_000 }).toBe(ids.length);
     for (const id of ids) expect(seen.get(id)).toEqual(plain(all.get(id)!));
-    expect(net.count(VIEW) - before).toBe(1);
+    expect(net.countPath(VIEW) - before).toBe(1);
     for (const stop of stops) stop();
   });
 });
@@ -126,7 +115,7 @@ describe('the sync centre\'s storage figures', () => {
     expect(first.fullCatalogueBytes).toBeGreaterThan(0);
     await Promise.all([client.service.catalogueStorage(), client.service.catalogueStorage()]);
     for (let i = 0; i < 5; i++) expect(await client.service.catalogueStorage()).toEqual(first);
-    expect(net.count('/api/sync/catalogue-size')).toBe(1);
+    expect(net.countPath('/api/sync/catalogue-size')).toBe(1);
   });
 });
 

@@ -4,7 +4,7 @@
  * the audit log (shown on the object), an action's running state with its outcome said to screen readers, and the
  * page switcher.
  */
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from './admin-format';
 import { useLanguage } from '../i18n/use-language';
@@ -15,6 +15,18 @@ import { auditPath, listAudit, type PageMeta } from './admin-api';
 import { useAdminErrorText } from './admin-errors';
 import { REASON_MAX_LENGTH } from './reason-limit';
 import * as styles from './admin.css';
+
+/** A console form's labelled control: `id` is the control's, which the label names. */
+export function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 export interface ActionState {
   busy: boolean;

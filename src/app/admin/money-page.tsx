@@ -16,7 +16,7 @@ import { lastEndedPeriodEnd } from './admin-access';
 import { addAdjustment, closePeriod, listPayouts, markPayout, payoutsCsvPath, payoutsPath, type Payout } from './admin-api';
 import { useAdminErrorText } from './admin-errors';
 import { AdminLayout } from './admin-layout';
-import { ConfirmAction, History, Outcome, useAction } from './admin-parts';
+import { ConfirmAction, Field, History, Outcome, useAction } from './admin-parts';
 import * as styles from './admin.css';
 import { downloadCsv } from './download-csv';
 import { REASON_MAX_LENGTH } from './reason-limit';
@@ -38,12 +38,9 @@ function ClosePeriod({ onClosed }: { onClosed: () => void }) {
   };
   return (
     <form className={styles.toolbar} onSubmit={submit}>
-      <div className={styles.field}>
-        <label htmlFor="admin-period-end" className={styles.label}>
-          {t('money.periodEnd')}
-        </label>
+      <Field id="admin-period-end" label={t('money.periodEnd')}>
         <input id="admin-period-end" className={styles.input} type="date" value={end} onChange={(e) => setEnd(e.target.value)} required />
-      </div>
+      </Field>
       <button type="submit" className={button({ tone: 'primary' })} disabled={action.busy} data-testid="admin-close-period">
         {t('money.close')}
       </button>
@@ -178,24 +175,15 @@ function Adjustment() {
         {t('money.adjustment')}
       </h2>
       <form className={styles.toolbar} onSubmit={submit}>
-        <div className={styles.field}>
-          <label htmlFor="admin-adjust-shop" className={styles.label}>
-            {t('money.shopId')}
-          </label>
+        <Field id="admin-adjust-shop" label={t('money.shopId')}>
           <input id="admin-adjust-shop" className={styles.input} inputMode="numeric" pattern="[0-9]+" required value={shop} onChange={(e) => setShop(e.target.value)} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="admin-adjust-amount" className={styles.label}>
-            {t('money.amount')}
-          </label>
+        </Field>
+        <Field id="admin-adjust-amount" label={t('money.amount')}>
           <input id="admin-adjust-amount" className={styles.input} inputMode="decimal" pattern="-?[0-9]+([.,][0-9]{1,2})?" required value={amount} onChange={(e) => setAmount(e.target.value)} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="admin-adjust-reason" className={styles.label}>
-            {t('reason.label')}
-          </label>
+        </Field>
+        <Field id="admin-adjust-reason" label={t('reason.label')}>
           <input id="admin-adjust-reason" className={styles.input} required maxLength={REASON_MAX_LENGTH} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </div>
+        </Field>
         <button type="submit" className={button({ tone: 'secondary' })} disabled={action.busy}>
           {t('money.adjust')}
         </button>

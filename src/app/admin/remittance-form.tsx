@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { casablancaDate, isLocalDate, startOfCasablancaDay } from '../../domain/ledger';
 import { button } from '../theme/recipes.css';
 import { recordRemittance } from './admin-api';
-import { Outcome, useAction } from './admin-parts';
+import { Field, Outcome, useAction } from './admin-parts';
 import * as styles from './admin.css';
 import { madInput, parseOrderIds } from './remittance-input';
 import { submissionKey } from './submission-key';
@@ -48,24 +48,15 @@ export function RemittanceForm({ onRecorded }: { onRecorded: () => void }) {
         {t('money.recordTitle')}
       </h3>
       <form className={styles.toolbar} onSubmit={submit} aria-labelledby="admin-remit-title" data-testid="admin-remittance-form">
-      <div className={styles.field}>
-        <label htmlFor="admin-remit-courier" className={styles.label}>
-          {t('money.courier')}
-        </label>
+      <Field id="admin-remit-courier" label={t('money.courier')}>
         <input id="admin-remit-courier" className={styles.input} required maxLength={100} value={courier} onChange={(e) => setCourier(e.target.value)} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="admin-remit-amount" className={styles.label}>
-          {t('money.remittanceAmount')}
-        </label>
+      </Field>
+      <Field id="admin-remit-amount" label={t('money.remittanceAmount')}>
         <input id="admin-remit-amount" className={styles.input} inputMode="decimal" pattern="[0-9]+([.,][0-9]{1,2})?" required value={amount} onChange={(e) => setAmount(e.target.value)} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="admin-remit-received" className={styles.label}>
-          {t('money.receivedOn')}
-        </label>
+      </Field>
+      <Field id="admin-remit-received" label={t('money.receivedOn')}>
         <input id="admin-remit-received" className={styles.input} type="date" required value={received} onChange={(e) => setReceived(e.target.value)} />
-      </div>
+      </Field>
       <div className={styles.field}>
         <label htmlFor="admin-remit-orders" className={styles.label}>
           {t('money.orderIds')}

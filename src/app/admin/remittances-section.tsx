@@ -9,6 +9,7 @@ import { button } from '../theme/recipes.css';
 import { ErrorState, Skeleton } from '../ui/states';
 import { remittanceReport, remittanceReportPath } from './admin-api';
 import { useAdminErrorText } from './admin-errors';
+import { Field } from './admin-parts';
 import * as styles from './admin.css';
 import { RemittanceForm } from './remittance-form';
 
@@ -56,18 +57,12 @@ export function Remittances() {
           setAsked(remittanceReportPath(from, to));
         }}
       >
-        <div className={styles.field}>
-          <label htmlFor="admin-cod-from" className={styles.label}>
-            {t('money.from')}
-          </label>
+        <Field id="admin-cod-from" label={t('money.from')}>
           <input id="admin-cod-from" className={styles.input} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="admin-cod-to" className={styles.label}>
-            {t('money.to')}
-          </label>
+        </Field>
+        <Field id="admin-cod-to" label={t('money.to')}>
           <input id="admin-cod-to" className={styles.input} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        </div>
+        </Field>
         <button type="submit" className={button({ tone: 'secondary' })}>
           {t('money.report')}
         </button>

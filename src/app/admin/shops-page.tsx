@@ -17,7 +17,7 @@ import { decideShop, listShops, SHOP_QUEUES, shopsPath, type AdminShop, type Sho
 import { useAdminErrorText } from './admin-errors';
 import { formatDateTime } from './admin-format';
 import { AdminLayout } from './admin-layout';
-import { History, Outcome, Pager, ReasonAction, useAction } from './admin-parts';
+import { Field, History, Outcome, Pager, ReasonAction, useAction } from './admin-parts';
 import * as styles from './admin.css';
 
 function isStoreType(value: string): value is StoreType {
@@ -182,12 +182,9 @@ export function ShopsPage() {
             ))}
           </select>
         </div>
-        <div className={styles.field}>
-          <label htmlFor="admin-shops-q" className={styles.label}>
-            {t('shops.search')}
-          </label>
+        <Field id="admin-shops-q" label={t('shops.search')}>
           <input id="admin-shops-q" className={styles.input} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
+        </Field>
         <button type="submit" className={button({ tone: 'secondary' })}>
           {t('shops.searchButton')}
         </button>

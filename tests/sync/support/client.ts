@@ -151,3 +151,17 @@ export function useLiveClient(
     await client?.service.close();
   });
 }
+
+/** A fetch that records every URL asked: `count` those containing `part`, `countPath` those whose path is `path`. */
+export function recordingFetch(): { fetch: FetchLike; count(part: string): number; countPath(path: string): number } {
+  const urls: string[] = [];
+  const fetchLike: FetchLike = (input, init) => {
+    urls.push(String(input));
+    return fetch(input, init);
+  };
+  return {
+    fetch: fetchLike,
+    count: (part) => urls.filter((u) => u.includes(part)).length,
+    countPath: (path) => urls.filter((u) => new URL(u).pathname === path).length,
+  };
+}
