@@ -28,7 +28,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { Queue } from 'workbox-background-sync';
-import { IMAGE_CACHE, NAVIGATION_DENYLIST, isCacheableImage, isSkipWaitingMessage } from './sw-routes';
+import { IMAGE_CACHE, NAVIGATION_DENYLIST, isCacheableImage, isClaimClientsMessage, isSkipWaitingMessage } from './sw-routes';
 import { isClearPersonalQueueMessage, PERSONAL_QUEUE_CLEARED, type PersonalQueueClearedMessage } from './sw-messages';
 import { notificationTag, notificationTarget, parsePushPayload, pickClient, withLanguageOf } from './sw-push';
 import { LANGUAGES } from '../app/i18n/languages';
@@ -49,6 +49,8 @@ declare const self: ServiceWorkerGlobalScope;
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (isSkipWaitingMessage(event.data)) {
     void self.skipWaiting();
+  } else if (isClaimClientsMessage(event.data)) {
+    event.waitUntil(self.clients.claim());
   }
 });
 

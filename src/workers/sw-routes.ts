@@ -50,3 +50,16 @@ export interface SkipWaitingMessage {
 export function isSkipWaitingMessage(data: unknown): data is SkipWaitingMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
 }
+
+/**
+ * The message a page posts when it finds itself uncontrolled though the worker is active. clients.claim() in the
+ * activate handler skips a page whose navigation was still under way (not yet execution-ready), and a hard reload
+ * bypasses the worker: such a page would otherwise stay uncontrolled, and so not offline-capable, until reloaded.
+ */
+export interface ClaimClientsMessage {
+  type: 'CLAIM_CLIENTS';
+}
+
+export function isClaimClientsMessage(data: unknown): data is ClaimClientsMessage {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'CLAIM_CLIENTS';
+}

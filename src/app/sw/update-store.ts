@@ -6,6 +6,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { createApplyUpdate } from './apply-update';
+import type { ClaimClientsMessage } from '../../workers/sw-routes';
 
 /** vite-plugin-pwa (injectManifest) emits src/workers/service-worker.ts as /service-worker.js. */
 export const SERVICE_WORKER_URL = '/service-worker.js';
@@ -42,7 +43,11 @@ export function registerServiceWorker(): void {
   wb.addEventListener('controlling', (event) => {
     if (!event.isUpdate) void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: picturesShownSoFar() } });
   });
-  const register = () => void wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  const register = () =>
+    void wb
+      .register()
+      .then(claimIfUncontrolled)
+      .catch((error: unknown) => console.error('Service worker registration failed', error));
   // register() also checks the server for a new worker script: offline, with a worker already in control, that
   // check can only fail (or, where the browser's own request escapes the page's offline state, reach a server the
   // app is not supposed to talk to). It waits for the network then; a first visit offline has no worker to wait for.
@@ -53,6 +58,18 @@ export function registerServiceWorker(): void {
   };
   setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', check);
+}
+
+/**
+ * Once the worker is active, a page it does not control asks it to claim it. Its activate handler claims the pages
+ * open then, but skips one whose navigation had not finished (a page opened while the worker installed), and a hard
+ * reload bypasses it: such a page would stay uncontrolled, so not offline-capable, until the next reload.
+ */
+async function claimIfUncontrolled(): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  if (navigator.serviceWorker.controller !== null) return;
+  const message: ClaimClientsMessage = { type: 'CLAIM_CLIENTS' };
+  registration.active?.postMessage(message);
 }
 
 /** Same-origin /media/ pictures this page has shown or fetched so far. */

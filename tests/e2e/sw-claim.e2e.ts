@@ -1,0 +1,33 @@
+/**
+ * A page the active service worker does not control asks to be claimed. The activate handler's clients.claim()
+ * misses a page whose navigation was still under way while the worker installed (CI saw a signed-in page stay
+ * uncontrolled that way), and a hard reload bypasses the worker. A hard reload is the deterministic way to get an
+ * uncontrolled page with an active worker, so it stands in for the race here.
+ */
+import { expect, test } from '@playwright/test';
+import { env, waitForServiceWorkerControl } from './helpers';
+
+test('a page loaded past the active service worker (hard reload) is claimed, and then opens offline', async ({ browser }) => {
+  const base = env('SOUK_E2E_URL');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/en/faq`);
+  await waitForServiceWorkerControl(page);
+
+  // Shift+reload: the navigation skips the service worker, so the new document starts uncontrolled.
+  const cdp = await context.newCDPSession(page);
+  const loaded = page.waitForEvent('load');
+  await cdp.send('Page.reload', { ignoreCache: true });
+  await loaded;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await waitForServiceWorkerControl(page);
+
+  // Controlled: offline, a page never opened before renders in place: its chunk is served from the worker's precache.
+  await context.setOffline(true);
+  await page.evaluate(() => {
+    history.pushState(null, '', '/en/contact');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+});
