@@ -3,7 +3,7 @@
  * before the first render, so text never flashes in the wrong language), then
  * React; the language's fallback catalogues once the first screen is up.
  */
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -49,15 +49,6 @@ function afterFirstScreenWork(client: DataClient, i18n: I18n): void {
   void client.firstScreenIdle().catch(() => undefined);
 }
 
-/**
- * Starts waiting for the first screen after the first commit: asked before it, nothing holds the first screen yet
- * (no skeleton has mounted), so it would count as ready at once.
- */
-function AfterFirstScreenWork({ client, i18n }: { client: DataClient; i18n: I18n }) {
-  useEffect(() => afterFirstScreen(() => afterFirstScreenWork(client, i18n)), [client, i18n]);
-  return null;
-}
-
 async function boot(): Promise<void> {
   applyThemePreference(parseThemePreference(document.cookie));
 
@@ -87,11 +78,12 @@ async function boot(): Promise<void> {
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <App client={client} />
-          <AfterFirstScreenWork client={client} i18n={i18n} />
         </I18nextProvider>
       </StrictMode>,
     ),
   );
+  // Before the first commit: the first screen does not count as ready until the app shell has committed.
+  afterFirstScreen(() => afterFirstScreenWork(client, i18n));
 }
 
 void boot();

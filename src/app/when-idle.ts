@@ -22,8 +22,8 @@ export function whenIdle(task: () => void): () => void {
  * Once this page load's first screen has its content (layout/first-screen.ts) and the browser is idle after it:
  * for what no screen waits on (the fallback catalogues, a prefetched page, the install banner). On a first visit
  * on a slow phone these landed while the first screen was still filling and made long tasks of their own
- * (issue 25). Call it after the first commit (an effect): before it no skeleton holds the first screen yet, so it
- * would count as ready at once. Returns a cancel.
+ * (issue 25). It may be called at any time, before the first commit too: the first screen is not ready before the
+ * app shell's first commit (first-screen.ts `committed`). Returns a cancel.
  */
 export function afterFirstScreen(task: () => void, screen: FirstScreen = firstScreen): () => void {
   let cancelIdle: (() => void) | null = null;

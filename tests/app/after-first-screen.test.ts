@@ -40,6 +40,7 @@ describe('afterFirstScreen', () => {
   it('waits while the first screen is held, then for the browser to be idle', async () => {
     const browser = idleBrowser();
     const screen = createFirstScreen((t) => queueMicrotask(t));
+    screen.committed();
     const release = screen.hold();
     const task = vi.fn();
     afterFirstScreen(task, screen);
@@ -63,6 +64,7 @@ describe('afterFirstScreen', () => {
   it('stops waiting for a first screen that never fills after FIRST_SCREEN_WAIT_MS', async () => {
     const browser = idleBrowser();
     const screen = createFirstScreen((t) => queueMicrotask(t));
+    screen.committed();
     screen.hold(); // a skeleton that never goes
     const task = vi.fn();
     afterFirstScreen(task, screen);
@@ -77,6 +79,7 @@ describe('afterFirstScreen', () => {
   it('never runs once cancelled, before or after the first screen is ready', async () => {
     const browser = idleBrowser();
     const screen = createFirstScreen((t) => queueMicrotask(t));
+    screen.committed();
     const release = screen.hold();
     const early = vi.fn();
     afterFirstScreen(early, screen)();
@@ -93,5 +96,26 @@ describe('afterFirstScreen', () => {
     browser.idle();
     vi.advanceTimersByTime(FIRST_SCREEN_WAIT_MS);
     expect(late).not.toHaveBeenCalled();
+  });
+
+  it('asked at boot, before the first commit, it waits for that commit and its skeletons', async () => {
+    const browser = idleBrowser();
+    const screen = createFirstScreen((t) => queueMicrotask(t));
+    const task = vi.fn();
+    afterFirstScreen(task, screen); // nothing holds the screen yet: nothing has rendered
+    await Promise.resolve();
+    browser.idle();
+    expect(task).not.toHaveBeenCalled();
+    expect(browser.pending()).toBe(0);
+
+    const skeleton = screen.hold();
+    screen.committed();
+    await Promise.resolve();
+    browser.idle();
+    expect(task).not.toHaveBeenCalled();
+    skeleton();
+    await Promise.resolve();
+    browser.idle();
+    expect(task).toHaveBeenCalledTimes(1);
   });
 });

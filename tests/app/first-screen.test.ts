@@ -14,9 +14,39 @@ function manualDefer() {
 }
 
 describe('the first screen', () => {
+  it('is not ready before the first commit, though nothing holds it yet; the commit makes it ready', () => {
+    const clock = manualDefer();
+    const screen = createFirstScreen(clock.defer);
+    const listener = vi.fn();
+    screen.whenReady(listener);
+    clock.flush();
+    expect(screen.ready()).toBe(false);
+    expect(listener).not.toHaveBeenCalled();
+    screen.committed();
+    screen.committed(); // idempotent: strict mode runs the frame's effect twice
+    clock.flush();
+    expect(screen.ready()).toBe(true);
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('the first commit with a skeleton: ready only when the skeleton goes', () => {
+    const clock = manualDefer();
+    const screen = createFirstScreen(clock.defer);
+    const listener = vi.fn();
+    screen.whenReady(listener); // asked at boot, before anything rendered
+    const skeleton = screen.hold(); // the commit: the skeleton's layout effect, then the frame's
+    screen.committed();
+    clock.flush();
+    expect(listener).not.toHaveBeenCalled();
+    skeleton();
+    clock.flush();
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
   it('is ready at once when nothing holds it, and says so to a listener', () => {
     const clock = manualDefer();
     const screen = createFirstScreen(clock.defer);
+    screen.committed();
     expect(screen.ready()).toBe(true);
     const listener = vi.fn();
     screen.whenReady(listener);
@@ -27,6 +57,7 @@ describe('the first screen', () => {
   it('waits while held and becomes ready once the last hold is released', () => {
     const clock = manualDefer();
     const screen = createFirstScreen(clock.defer);
+    screen.committed();
     const listener = vi.fn();
     const a = screen.hold();
     const b = screen.hold();
@@ -46,6 +77,7 @@ describe('the first screen', () => {
   it('is not ready when a hold gives way to another in the same commit (a chunk loaded, its data not yet)', () => {
     const clock = manualDefer();
     const screen = createFirstScreen(clock.defer);
+    screen.committed();
     const listener = vi.fn();
     const fallback = screen.hold();
     screen.whenReady(listener);
@@ -62,6 +94,7 @@ describe('the first screen', () => {
   it('stays ready for the rest of the page load: later holds do not count', () => {
     const clock = manualDefer();
     const screen = createFirstScreen(clock.defer);
+    screen.committed();
     screen.hold()();
     screen.whenReady(() => undefined);
     clock.flush();
@@ -77,6 +110,7 @@ describe('the first screen', () => {
   it('a listener that unsubscribes is not called', () => {
     const clock = manualDefer();
     const screen = createFirstScreen(clock.defer);
+    screen.committed();
     const release = screen.hold();
     const listener = vi.fn();
     const stop = screen.whenReady(listener);

@@ -1,5 +1,5 @@
 /** Page frame: skip link, sticky header with the sync indicator, main landmark, footer, update banner; the chat while signed in. */
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ChatConnector } from '../chat/chat-connector';
@@ -7,6 +7,7 @@ import { FailureToasts } from '../sync-centre/failure-toasts';
 import { UpdateBanner } from '../sw/update-banner';
 import { Toasts } from '../ui/toasts';
 import * as styles from './app-shell.css';
+import { firstScreen } from './first-screen';
 import { Footer } from './footer';
 import { Header } from './header';
 import { InitialLoader } from './initial-loader';
@@ -23,6 +24,10 @@ export function AppShell({ children, onLanguageChange }: { children: ReactNode; 
   const mainRef = useRef<HTMLElement>(null);
   const later = useAfterFirstScreen();
   const firstRender = useRef(true);
+
+  // The frame's first commit: the first screen's skeletons have mounted (their holds are in), so from now on a
+  // screen nothing holds is ready (first-screen.ts).
+  useLayoutEffect(() => firstScreen.committed(), []);
 
   // On in-app navigation, start at the top and move focus to the new page's main content.
   useEffect(() => {

@@ -8,13 +8,19 @@
  * A release is not final at once: when a skeleton gives way to another one in the same commit (a page's chunk
  * loaded, its data not yet), React runs the old one's cleanup before the new one's effect, so the count touches 0
  * for a moment. The check runs in a microtask, after the commit has finished.
+ *
+ * Nothing is ready before the first commit: until then no skeleton has mounted to hold the screen, so "nothing
+ * holds it" would be true of an empty page. The app shell says when its first commit happened (`committed`), and
+ * only then can the screen settle; what asks earlier (the boot's afterFirstScreen) simply waits.
  */
 type Listener = () => void;
 
 export interface FirstScreen {
   /** Holds the first screen until the returned release is called (a no-op once ready). */
   hold(): () => void;
-  /** Nothing holds it after the last commit (or it was ready already). */
+  /** The app's first commit happened: from now on, nothing holding the screen makes it ready. Idempotent. */
+  committed(): void;
+  /** The first commit happened and nothing holds it after the last commit (or it was ready already). */
   ready(): boolean;
   /** Calls `listener` once, when it becomes ready (at once, in a microtask, when it is). */
   whenReady(listener: Listener): () => void;
@@ -23,10 +29,11 @@ export interface FirstScreen {
 export function createFirstScreen(defer: (task: () => void) => void = queueMicrotask): FirstScreen {
   let holds = 0;
   let settled = false;
+  let hasCommitted = false;
   const listeners = new Set<Listener>();
 
   const settleIfFree = () => {
-    if (settled || holds > 0) return;
+    if (settled || !hasCommitted || holds > 0) return;
     settled = true;
     for (const listener of [...listeners]) listener();
     listeners.clear();
@@ -44,7 +51,12 @@ export function createFirstScreen(defer: (task: () => void) => void = queueMicro
         if (holds === 0) defer(settleIfFree);
       };
     },
-    ready: () => settled || holds === 0,
+    committed() {
+      if (hasCommitted) return;
+      hasCommitted = true;
+      defer(settleIfFree);
+    },
+    ready: () => settled || (hasCommitted && holds === 0),
     whenReady(listener) {
       if (settled) {
         defer(listener);
