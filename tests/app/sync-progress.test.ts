@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialSyncPercent, isCatalogueAnswerFinal, isCatalogueComplete, isInitialSync } from '../../src/app/data/sync-progress';
+import {
+  initialSyncPercent,
+  isCatalogueAnswerFinal,
+  isCatalogueComplete,
+  isInitialSync,
+  isShopListFinal,
+} from '../../src/app/data/sync-progress';
 import type { CollectionProgress, SyncStatus } from '../../src/workers/data-api';
 
 const c = (pulled: number, remaining: number | null, initialDone = false): CollectionProgress => ({
@@ -16,6 +22,11 @@ const status = (phase: SyncStatus['phase'], p: CollectionProgress, ca: Collectio
   personal: 'off' as const,
   outbox: { pending: 0, failed: 0 },
   catalogueMode: 'full' as const,
+});
+
+const viewed = (phase: SyncStatus['phase'], p: CollectionProgress, ca: CollectionProgress, s: CollectionProgress): SyncStatus => ({
+  ...status(phase, p, ca, s),
+  catalogueMode: 'viewed',
 });
 
 describe('initial sync progress', () => {
@@ -62,11 +73,6 @@ describe('the catalogue is complete on this device', () => {
 });
 
 describe("in 'viewed' mode (data saving: the products are stored as they are viewed, never replicated)", () => {
-  const viewed = (phase: SyncStatus['phase'], p: CollectionProgress, ca: CollectionProgress, s: CollectionProgress): SyncStatus => ({
-    ...status(phase, p, ca, s),
-    catalogueMode: 'viewed',
-  });
-
   it('shows no catalogue download once the categories and shops caught up, whatever the phase says', () => {
     for (const phase of ['starting', 'initial', 'live'] as const) {
       expect(isInitialSync(viewed(phase, c(12, null), c(40, 0, true), c(8, 0, true)))).toBe(false);
@@ -94,5 +100,19 @@ describe("in 'viewed' mode (data saving: the products are stored as they are vie
     const done = status('offline', c(10, 0, true), c(2, 0, true), c(5, 0, true));
     expect(isCatalogueAnswerFinal(done, false)).toBe(true);
     expect(isCatalogueAnswerFinal(status('live', c(10, 30), c(2, 0, true), c(5, 0, true)), true)).toBe(false);
+  });
+});
+
+describe('a shops list answer is final', () => {
+  it("once the shops caught up, in 'viewed' mode offline too, though the products never complete", () => {
+    const shopsDone = viewed('offline', c(24, null), c(40, 0, true), c(8, 0, true));
+    expect(isCatalogueAnswerFinal(shopsDone, false)).toBe(false);
+    expect(isShopListFinal(shopsDone)).toBe(true);
+    expect(isShopListFinal(status('offline', c(10, 30), c(2, 0, true), c(5, 0, true)))).toBe(true);
+  });
+
+  it('not before the shops caught up, in either mode', () => {
+    expect(isShopListFinal(viewed('live', c(24, null), c(40, 0, true), c(3, 60)))).toBe(false);
+    expect(isShopListFinal(status('initial', c(10, 0, true), c(2, 0, true), c(3, 60)))).toBe(false);
   });
 });

@@ -72,3 +72,11 @@ export function isCatalogueAnswerFinal(status: SyncStatus, online: boolean): boo
   if (status.catalogueMode !== 'viewed') return isCatalogueComplete(status);
   return online && VIEWED_MODE_COLLECTIONS.every((c) => status.collections[c].initialDone);
 }
+
+/**
+ * Whether a shops query's answer is final ('no shops' true, not merely not here yet): once the shops caught up,
+ * in either mode. 'viewed' mode fetches the products as shown but stores every shop, so offline too.
+ */
+export function isShopListFinal(status: SyncStatus): boolean {
+  return status.collections.shops.initialDone;
+}

@@ -8,7 +8,7 @@ import { createContext, createElement, use, useEffect, useState, useSyncExternal
 import type { CatalogueMode, SyncStatus } from '../../workers/data-api';
 import { useOnline } from '../ui/use-online';
 import { useDataClient } from './data-context';
-import { isCatalogueAnswerFinal, isCatalogueComplete } from './sync-progress';
+import { isCatalogueAnswerFinal, isCatalogueComplete, isShopListFinal } from './sync-progress';
 import { createSyncStatusStore, type SyncStatusStore } from './sync-status-store';
 
 /** Without a provider (a page rendered on its own) the status stays null. */
@@ -80,3 +80,18 @@ export const catalogueModeOf = (status: SyncStatus | null): CatalogueMode => sta
 
 /** The worker has reported, and the catalogue is not complete on this device yet. */
 export const catalogueIncomplete = (status: SyncStatus | null) => status !== null && !isCatalogueComplete(status);
+
+/** The worker has reported, and the shops have not caught up yet (sync-progress.ts isShopListFinal). */
+const shopsIncomplete = (status: SyncStatus | null): boolean => status !== null && !isShopListFinal(status);
+const shopsFinal = (status: SyncStatus | null): boolean => status !== null && isShopListFinal(status);
+
+/** A shops query's answer is final: 'no shops' is true (sync-progress.ts isShopListFinal). */
+export function useShopsComplete(): boolean {
+  return useSyncStatusSelector(shopsFinal);
+}
+
+/** Offline, and the shops have not caught up: a shops query may lack what is not here yet (use-offline-before-sync.ts). */
+export function useOfflineBeforeShops(): boolean {
+  const incomplete = useSyncStatusSelector(shopsIncomplete);
+  return !useOnline() && incomplete;
+}

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from '../data/use-data';
-import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
-import { useCatalogueComplete } from '../data/use-sync-status';
+import { useOfflineBeforeShops, useShopsComplete } from '../data/use-sync-status';
 import { FreshnessNote } from '../ui/freshness-note';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { Scroller, ScrollerArrows, ScrollerItem, useScroller } from './scroller';
@@ -15,9 +14,9 @@ export function FeaturedShops() {
   const { ref, scrollByView } = useScroller();
   const { data, status, retry } = useData({ kind: 'shops', featured: true, limit: 10 });
   const title = t('home.featuredStores');
-  const complete = useCatalogueComplete();
+  const complete = useShopsComplete();
   const loading = status === 'loading' || (!data?.length && !complete);
-  const offlineBeforeSync = useOfflineBeforeSync();
+  const offlineBeforeSync = useOfflineBeforeShops();
   if (offlineBeforeSync && status !== 'loading' && !data?.length) return null;
 
   return (

@@ -1,8 +1,7 @@
 /** /shops (spec §2): every shop from the local database, with search, filters and pages kept in the URL. */
 import { useTranslation } from 'react-i18next';
 import { useData } from '../data/use-data';
-import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
-import { useCatalogueComplete } from '../data/use-sync-status';
+import { useOfflineBeforeShops, useShopsComplete } from '../data/use-sync-status';
 import { ShopCard } from '../home/shop-card';
 import { PageLinks } from '../listing/pagination';
 import { NotSyncedNotice } from '../ui/offline-screen';
@@ -17,9 +16,9 @@ export function ShopsPage() {
   const { t } = useTranslation();
   const [state, commit, pageHref] = useShopListState();
   const { data, status, retry } = useData(shopsPageQuery(state), { keepPrevious: true });
-  const complete = useCatalogueComplete();
+  const complete = useShopsComplete();
   useDocumentTitle(t('shops.title'));
-  const offlineBeforeSync = useOfflineBeforeSync();
+  const offlineBeforeSync = useOfflineBeforeShops();
   const empty = data && data.meta.total === 0;
   const loading = !data && (status === 'loading' || (!complete && !offlineBeforeSync));
 
