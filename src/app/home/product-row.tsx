@@ -7,12 +7,14 @@ import type { FreshnessSection } from '../../domain/freshness';
 import { forRemembering, isRememberedProductPage } from '../data/remembered-products';
 import { useData } from '../data/use-data';
 import { useOfflineBeforeSync } from '../data/use-offline-before-sync';
+import { OutOfSight } from '../layout/use-first-screen-hold';
 import { useCatalogueComplete } from '../data/use-sync-status';
 import { ProductCard } from '../products/product-card';
 import { ProductCardSkeleton } from '../products/product-card-skeleton';
 import { FreshnessNote } from '../ui/freshness-note';
 import { EmptyState, ErrorState } from '../ui/states';
 import { Scroller, ScrollerArrows, ScrollerItem, useScroller } from './scroller';
+import { useNearViewport } from './use-near-viewport';
 import * as styles from './section.css';
 
 export const ROW_SIZE = 12;
@@ -26,14 +28,17 @@ interface Props {
   eagerImages?: boolean;
   /** The spec §9 section whose staleness bound applies: its age shows in the header when out of date. */
   freshness?: FreshnessSection;
+  /** A row below the fold: it reads and draws its cards only once it nears the viewport (use-near-viewport.ts). */
+  deferred?: boolean;
 }
 
-export function ProductRow({ title, query, seeAllHref, select, eagerImages = false, freshness }: Props) {
+export function ProductRow({ title, query, seeAllHref, select, eagerImages = false, freshness, deferred = false }: Props) {
   const { t } = useTranslation();
   const headingId = useId();
   const { ref, scrollByView } = useScroller();
+  const { ref: sectionRef, near } = useNearViewport<HTMLElement>(!deferred);
   const { data, status, retry, remembered } = useData(
-    { kind: 'products', query: { perPage: ROW_SIZE, ...query } },
+    near ? { kind: 'products', query: { perPage: ROW_SIZE, ...query } } : null,
     { remember: isRememberedProductPage, rememberAs: forRemembering },
   );
   const items = data ? (select ? select(data.items) : data.items).slice(0, ROW_SIZE) : [];
@@ -45,8 +50,18 @@ export function ProductRow({ title, query, seeAllHref, select, eagerImages = fal
   const offlineBeforeSync = useOfflineBeforeSync();
   if (offlineBeforeSync && status !== 'loading' && items.length === 0) return null;
 
+  const skeletons = (
+    <Scroller label={title} listRef={ref}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <ScrollerItem key={i}>
+          <ProductCardSkeleton />
+        </ScrollerItem>
+      ))}
+    </Scroller>
+  );
+
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section ref={sectionRef} className={styles.section} aria-labelledby={headingId} data-near={near}>
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>
           {title}
@@ -59,16 +74,13 @@ export function ProductRow({ title, query, seeAllHref, select, eagerImages = fal
           {items.length > 0 && <ScrollerArrows onScroll={scrollByView} />}
         </div>
       </div>
-      {status === 'error' ? (
+      {!near ? (
+        // Out of sight: its skeletons do not hold the first screen (layout/first-screen.ts).
+        <OutOfSight value>{skeletons}</OutOfSight>
+      ) : status === 'error' ? (
         <ErrorState onRetry={retry} />
       ) : loading ? (
-        <Scroller label={title} listRef={ref}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <ScrollerItem key={i}>
-              <ProductCardSkeleton />
-            </ScrollerItem>
-          ))}
-        </Scroller>
+        skeletons
       ) : items.length === 0 ? (
         <EmptyState title={t('home.emptyRow')} />
       ) : (

@@ -1,7 +1,9 @@
 /**
  * Home (spec §2): hero, category strip, best sellers, new arrivals, the three
  * traditional-wear rows, featured stores and mega offers. Every row reads the
- * local database, so the page fills instantly once the catalogue is synced.
+ * local database, so the page fills instantly once the catalogue is synced. The
+ * rows below the fold read and draw their cards only as they near the viewport
+ * (home/use-near-viewport.ts).
  */
 import { useTranslation } from 'react-i18next';
 import type { ProductDoc } from '../../domain/catalog';
@@ -52,16 +54,19 @@ export function HomePage() {
         title={t('home.menTraditional')}
         query={{ category: 'men', sort: 'popular' }}
         seeAllHref={genderPath('men')}
+        deferred
       />
       <ProductRow
         title={t('home.womenTraditional')}
         query={{ category: 'women', sort: 'popular' }}
         seeAllHref={genderPath('women')}
+        deferred
       />
       <ProductRow
         title={t('home.childrenTraditional')}
         query={{ category: 'children', sort: 'popular' }}
         seeAllHref={genderPath('children')}
+        deferred
       />
       <FeaturedShops />
       <ProductRow
@@ -70,6 +75,7 @@ export function HomePage() {
         select={byDiscount}
         seeAllHref={productsPath('sale=1&sort=popular')}
         freshness="specialOffers"
+        deferred
       />
     </>
   );
