@@ -61,7 +61,7 @@ export function ProductRow({ title, query, seeAllHref, select, eagerImages = fal
   );
 
   return (
-    <section ref={sectionRef} className={styles.section} aria-labelledby={headingId} data-near={near}>
+    <section ref={sectionRef} className={styles.section} aria-labelledby={headingId}>
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>
           {title}
