@@ -11,7 +11,6 @@ import './theme/global.css';
 import { App } from './app';
 import { registerPersonalDataWiper } from './auth/personal-data';
 import { startDataClient } from './data/client';
-import { startFirstAnswer } from './data/first-answer';
 import type { DataClient } from './data/data-client';
 import { rememberedResults } from './data/remembered-results';
 import { createI18n } from './i18n/setup';
@@ -53,8 +52,6 @@ function afterFirstScreenWork(client: DataClient, i18n: I18n): void {
 async function boot(): Promise<void> {
   applyThemePreference(parseThemePreference(document.cookie));
 
-  // A first visit's product page asks for its product itself, beside the data worker's start.
-  startFirstAnswer();
   const { client, ready } = startDataClient(window.location.origin);
   ready.catch((error: unknown) => console.error('The data worker failed to start', error));
   resyncOnReturn(client);

@@ -4,11 +4,10 @@
  * the component unmounts or the query changes. Queries are compared by value,
  * so an inline object literal does not resubscribe on every render.
  */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DataQuery, ResultOf } from '../../workers/data-api';
 import { answerPacing } from './answer-pacing';
 import { useDataClient } from './data-context';
-import { firstAnswers } from './first-answers';
 import { rememberedResults } from './remembered-results';
 
 export type DataStatus = 'loading' | 'ready' | 'error';
@@ -18,10 +17,7 @@ export interface DataState<T> {
   status: DataStatus;
   /** Subscribes again after an error. */
   retry: () => void;
-  /**
-   * data is a provisional answer shown until the live one comes (status 'loading'): remembered from an earlier
-   * visit, or fetched by the page itself on a first visit (first-answers.ts).
-   */
+  /** data is this query's answer remembered from an earlier visit, shown until the live one comes (status 'loading'). */
   remembered: boolean;
 }
 
@@ -73,10 +69,7 @@ export function useData<Q extends DataQuery>(
           // In a transition (React renders the answer in slices and yields to input between them, so a screen
           // filling with cards makes no long task of its own), and during a sync together with the page's other
           // answers, at most once per 500 ms (answer-pacing.ts).
-          answerPacing.deliver(() => {
-            setSnapshot({ key, attempt, data, status: 'ready' });
-            firstAnswers.forget(key);
-          });
+          answerPacing.deliver(() => setSnapshot({ key, attempt, data, status: 'ready' }));
           if (remember) rememberedResults.remember(key, rememberAs ? rememberAs(data) : data);
         },
         // The worker ended the watch (the query failed): show the error state, retry() subscribes again.
@@ -108,16 +101,10 @@ export function useData<Q extends DataQuery>(
     return value !== undefined && remember(value) ? value : undefined;
   }, [remember, key, firstAnswer]);
 
-  const early = useSyncExternalStore(firstAnswers.subscribe, () =>
-    key !== null && firstAnswer ? firstAnswers.get(key) : undefined,
-  );
-
   if (snapshot.key === key && snapshot.attempt === attempt) {
     return { data: snapshot.data, status: snapshot.status, retry, remembered: false };
   }
   const previous = options.keepPrevious && snapshot.status === 'ready' ? snapshot.data : undefined;
   if (previous === undefined && recalled !== undefined) return { data: recalled, status: 'loading', retry, remembered: true };
-  // Kept under this query's own key (first-answers.ts provide), so it is this query's kind of answer.
-  if (previous === undefined && early !== undefined) return { data: early as ResultOf<Q>, status: 'loading', retry, remembered: true };
   return { data: previous, status: 'loading', retry, remembered: false };
 }

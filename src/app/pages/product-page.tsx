@@ -34,13 +34,12 @@ function ProductSkeleton() {
 
 export function ProductPage({ id }: { id: string }) {
   const { t } = useTranslation();
-  // On a first visit the page's own answer (data/first-answer.ts) may come before the worker's: shown until then.
-  const { data: product, status, retry, remembered } = useData({ kind: 'product', id });
+  const { data: product, status, retry } = useData({ kind: 'product', id });
   const complete = useCatalogueComplete();
   const offlineBeforeSync = useOfflineBeforeSync();
   if (status === 'error') return <ErrorState onRetry={retry} />;
   if (status !== 'loading' && !product && offlineBeforeSync) return <OfflineScreen />;
-  if ((status === 'loading' && !(remembered && product)) || (!product && !complete)) return <ProductSkeleton />;
+  if (status === 'loading' || (!product && !complete)) return <ProductSkeleton />;
   if (!product) {
     return (
       <>
