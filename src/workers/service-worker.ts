@@ -23,7 +23,7 @@
  *   router (set up by registerRoute below) runs each one through the routes here,
  *   so /media/* pictures land in the image cache with its limits.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -49,7 +49,8 @@ declare const self: ServiceWorkerGlobalScope;
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (isSkipWaitingMessage(event.data)) {
     void self.skipWaiting();
-  } else if (isClaimClientsMessage(event.data)) {
+  } else if (isClaimClientsMessage(event.data) && getCacheKeyForURL(event.data.script) !== undefined) {
+    // A page of this worker's own build asks to be claimed (sw-routes.ts ClaimClientsMessage).
     event.waitUntil(self.clients.claim());
   }
 });

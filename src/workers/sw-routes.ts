@@ -58,8 +58,16 @@ export function isSkipWaitingMessage(data: unknown): data is SkipWaitingMessage 
  */
 export interface ClaimClientsMessage {
   type: 'CLAIM_CLIENTS';
+  /**
+   * The page's own script (its first route chunk's URL). The worker claims only a page of its own build, whose
+   * script it has precached: after a deploy, a hard reload loads the new build while the old worker is still the
+   * active one, and the old worker must not take that page (the new one claims it when it activates).
+   */
+  script: string;
 }
 
 export function isClaimClientsMessage(data: unknown): data is ClaimClientsMessage {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'CLAIM_CLIENTS';
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as { type?: unknown; script?: unknown };
+  return message.type === 'CLAIM_CLIENTS' && typeof message.script === 'string';
 }

@@ -31,3 +31,37 @@ test('a page loaded past the active service worker (hard reload) is claimed, and
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
 });
+
+test('the worker claims only a page of its own build: a script it has not precached is refused', async ({ browser }) => {
+  const base = env('SOUK_E2E_URL');
+  const context = await browser.newContext();
+  const app = await context.newPage();
+  await app.goto(`${base}/en/faq`);
+  await waitForServiceWorkerControl(app);
+  const script = await app.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src*="first-route"]')?.src ?? '');
+  expect(script, "the page's first route script").toMatch(/first-route/);
+
+  // A document without the app's code (so nothing asks on its own), loaded past the worker.
+  const page = await context.newPage();
+  await page.goto(`${base}/robots.txt`);
+  const cdp = await context.newCDPSession(page);
+  const loaded = page.waitForEvent('load');
+  await cdp.send('Page.reload', { ignoreCache: true });
+  await loaded;
+  const claim = (src: string) =>
+    page.evaluate(async (s) => {
+      const registration = await navigator.serviceWorker.ready;
+      registration.active?.postMessage({ type: 'CLAIM_CLIENTS', script: s });
+    }, src);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+  // Another build's script (a deploy between the worker's install and this load): left alone.
+  await claim(`${base}/assets/first-route-NOTPRECACHED.js`);
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller), 'not claimed for a script it does not hold').toBeNull();
+
+  // Its own build's: claimed.
+  await claim(script);
+  await waitForServiceWorkerControl(page);
+  await context.close();
+});

@@ -40,8 +40,10 @@ export function registerServiceWorker(): void {
   wb.addEventListener('waiting', () => setUpdateWaiting(true));
   // On the first visit the pictures load before the worker controls the page, so they bypass its image cache:
   // hand their URLs over once it takes control, or they would be missing offline.
+  // Posted to the controller itself: workbox's messageSW waits for the worker it registered, which it never learns
+  // of when this page was claimed on request (claimIfUncontrolled) rather than at its own worker's activation.
   wb.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: picturesShownSoFar() } });
+    if (!event.isUpdate) navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: picturesShownSoFar() } });
   });
   const register = () =>
     void wb
@@ -61,14 +63,16 @@ export function registerServiceWorker(): void {
 }
 
 /**
- * Once the worker is active, a page it does not control asks it to claim it. Its activate handler claims the pages
+ * Once the worker is active, a page it does not control asks it to claim it (only a worker of the page's own build
+ * does: sw-routes.ts ClaimClientsMessage). Its activate handler claims the pages
  * open then, but skips one whose navigation had not finished (a page opened while the worker installed), and a hard
  * reload bypasses it: such a page would stay uncontrolled, so not offline-capable, until the next reload.
  */
 async function claimIfUncontrolled(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
   if (navigator.serviceWorker.controller !== null) return;
-  const message: ClaimClientsMessage = { type: 'CLAIM_CLIENTS' };
+  // This module's URL is the first route chunk's: the worker claims only a page whose script it precached.
+  const message: ClaimClientsMessage = { type: 'CLAIM_CLIENTS', script: import.meta.url };
   registration.active?.postMessage(message);
 }
 
