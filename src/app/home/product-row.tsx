@@ -36,7 +36,9 @@ export function ProductRow({ title, query, seeAllHref, select, eagerImages = fal
   const { t } = useTranslation();
   const headingId = useId();
   const { ref, scrollByView } = useScroller();
-  const { ref: sectionRef, near } = useNearViewport<HTMLElement>(!deferred);
+  // Offline before the first sync a row may have nothing to draw: it reads at once, to know (and then goes).
+  const offlineBeforeSync = useOfflineBeforeSync();
+  const { ref: sectionRef, near } = useNearViewport<HTMLElement>(!deferred || offlineBeforeSync);
   const { data, status, retry, remembered } = useData(
     near ? { kind: 'products', query: { perPage: ROW_SIZE, ...query } } : null,
     { remember: isRememberedProductPage, rememberAs: forRemembering },
@@ -47,7 +49,6 @@ export function ProductRow({ title, query, seeAllHref, select, eagerImages = fal
   // A row remembered from the last visit draws at once; the live answer replaces it when the worker is up.
   const loading = (status === 'loading' && !remembered) || (items.length === 0 && !complete);
   // Offline before the first sync, an empty row cannot fill: the home page says so once (NotSyncedNotice).
-  const offlineBeforeSync = useOfflineBeforeSync();
   if (offlineBeforeSync && status !== 'loading' && items.length === 0) return null;
 
   const skeletons = (
@@ -74,24 +75,25 @@ export function ProductRow({ title, query, seeAllHref, select, eagerImages = fal
           {items.length > 0 && <ScrollerArrows onScroll={scrollByView} />}
         </div>
       </div>
-      {!near ? (
-        // Out of sight: its skeletons do not hold the first screen (layout/first-screen.ts).
-        <OutOfSight value>{skeletons}</OutOfSight>
-      ) : status === 'error' ? (
-        <ErrorState onRetry={retry} />
-      ) : loading ? (
-        skeletons
-      ) : items.length === 0 ? (
-        <EmptyState title={t('home.emptyRow')} />
-      ) : (
-        <Scroller label={title} listRef={ref}>
-          {items.map((product, i) => (
-            <ScrollerItem key={product.id}>
-              <ProductCard product={product} eagerImage={eagerImages && i < 2} />
-            </ScrollerItem>
-          ))}
-        </Scroller>
-      )}
+      {/* Out of sight, its skeletons do not hold the first screen (layout/first-screen.ts). Around every branch, so
+          the list (focusable) is the same element when the row comes near. */}
+      <OutOfSight value={!near}>
+        {near && status === 'error' ? (
+          <ErrorState onRetry={retry} />
+        ) : !near || loading ? (
+          skeletons
+        ) : items.length === 0 ? (
+          <EmptyState title={t('home.emptyRow')} />
+        ) : (
+          <Scroller label={title} listRef={ref}>
+            {items.map((product, i) => (
+              <ScrollerItem key={product.id}>
+                <ProductCard product={product} eagerImage={eagerImages && i < 2} />
+              </ScrollerItem>
+            ))}
+          </Scroller>
+        )}
+      </OutOfSight>
     </section>
   );
 }

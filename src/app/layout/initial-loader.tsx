@@ -23,6 +23,8 @@ export function InitialLoader() {
   // are in place, and before the first paint; the key listener is in place before the loader is first painted too.
   useLayoutEffect(() => {
     if (phase !== 'waiting') return;
+    // Ready already: only once the app shell has committed (its layout effect runs after this one on the first
+    // commit, so then this waits for the microtask that settles the first screen: first-screen.ts committed).
     if (firstScreen.ready()) {
       setPhase('gone');
       return;
