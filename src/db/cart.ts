@@ -141,18 +141,20 @@ function checkQuantity(quantity: number): void {
  * Adds `quantity` of a variant (of the product's first variant in stock when none is named). Refused
  * before anything is queued when the local catalogue does not know the product or variant, when the last
  * known stock is 0 (OUT_OF_STOCK) or too low (STOCK_EXCEEDED: `available` more may be added), or when a new
- * line would pass MAX_CART_LINES.
+ * line would pass MAX_CART_LINES. `shown`: the product as the page was shown it from the server while the local
+ * catalogue is incomplete (a first visit, issue 25), used when the local database does not have it yet.
  */
 export async function queueCartAdd(
   db: SoukDatabase,
   input: { productId: string; variantId?: number; quantity: number },
   auth: OutboxAuth,
   now: number = Date.now(),
+  shown: ProductDoc | null = null,
 ): Promise<CartChangeResult> {
   checkQuantity(input.quantity);
   const productDoc = /^\d+$/.test(input.productId) ? await db.products.findOne(input.productId).exec() : null;
-  if (!productDoc) return refusal('PRODUCT_NOT_FOUND');
-  const product = toProductDoc(productDoc);
+  const product = productDoc ? toProductDoc(productDoc) : shown?.id === input.productId ? shown : null;
+  if (!product) return refusal('PRODUCT_NOT_FOUND');
   const variant = pickVariant(product, input.variantId);
   if (typeof variant === 'string') return refusal(variant);
   const before = await currentLine(db, variant.id);

@@ -5,6 +5,7 @@
  */
 import type { RxStorage } from 'rxdb';
 import { Subscription, type Observable } from 'rxjs';
+import type { ProductDoc } from '../domain/catalog';
 import { createSoukDatabase, DEFAULT_DB_NAME, type SoukDatabase } from '../db/database';
 import {
   CART_META_ID,
@@ -649,9 +650,21 @@ export class DataService implements DataApi {
     return result;
   }
 
-  addToCart(input: { productId: string; variantId?: number; quantity: number }): Promise<CartChangeResult> {
+  async addToCart(input: { productId: string; variantId?: number; quantity: number }): Promise<CartChangeResult> {
     const auth = this.cartAuth();
-    return this.queued((s) => queueCartAdd(s.db, input, auth));
+    const shown = await this.productAsShown(input.productId);
+    return this.queued((s) => queueCartAdd(s.db, input, auth, Date.now(), shown));
+  }
+
+  /**
+   * A product the local database does not have yet, as the pages read it (issue 25: from the server while the
+   * products are incomplete), so a shopper can add what a first visit showed before its first pull stored it.
+   * Asked before the write lock: a network read must not hold the other writes back. Null when it is stored.
+   */
+  private async productAsShown(id: string): Promise<ProductDoc | null> {
+    const { db, views } = await this.ready();
+    if (!views.reads || !/^\d+$/.test(id) || (await db.products.findOne(id).exec()) !== null) return null;
+    return views.reads.run({ kind: 'product', id }).catch(() => null);
   }
 
   setCartQuantity(variantId: number, quantity: number): Promise<CartChangeResult> {
