@@ -55,7 +55,7 @@ test('a push shows a notification and its click opens the sender’s conversatio
     notification: { title: 'Atelier Fès', body: 'Your kaftan is ready for a fitting.' },
     data: { sender_id: '42', url: '/community/messages/42' },
   };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+  const deliver = () => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
 
   const shown = (): Promise<Shown[]> =>
     sw.evaluate(async () => {
@@ -63,7 +63,20 @@ test('a push shows a notification and its click opens the sender’s conversatio
       const list = await scope.registration.getNotifications();
       return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as Record<string, string> }));
     });
-  await expect.poll(async () => (await shown()).length, { timeout: 15_000 }).toBe(1);
+  // The DevTools protocol's delivery stands in for the push service, which delivers again what was not received; a
+  // full run once saw one delivery shown nowhere. Up to three deliveries: the same tag, so one notification at most.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await deliver();
+    const arrived = await expect
+      .poll(async () => (await shown()).length, { timeout: 5_000 })
+      .toBe(1)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (arrived) break;
+  }
+  await expect.poll(async () => (await shown()).length, { timeout: 5_000 }).toBe(1);
   expect((await shown())[0]).toEqual({
     title: 'Atelier Fès',
     body: 'Your kaftan is ready for a fitting.',
