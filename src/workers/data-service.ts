@@ -663,6 +663,7 @@ export class DataService implements DataApi {
    */
   private async productAsShown(id: string): Promise<ProductDoc | null> {
     const { db, views } = await this.ready();
+    // As queueCartAdd: an id that is not a product's is not looked up (the add then says PRODUCT_NOT_FOUND).
     if (!views.reads || !/^\d+$/.test(id) || (await db.products.findOne(id).exec()) !== null) return null;
     return views.reads.run({ kind: 'product', id }).catch(() => null);
   }

@@ -8,10 +8,20 @@
  * offline, always true, and the offline screen says the page is not stored yet.
  */
 import { useOnline } from '../ui/use-online';
-import { catalogueIncomplete, useSyncStatusSelector } from './use-sync-status';
+import type { SyncStatus } from '../../workers/data-api';
+import { catalogueIncomplete, shopsIncomplete, useSyncStatusSelector } from './use-sync-status';
 
-export function useOfflineBeforeSync(): boolean {
-  const incomplete = useSyncStatusSelector(catalogueIncomplete);
+function useOfflineWhile(incompleteOf: (status: SyncStatus | null) => boolean): boolean {
+  const incomplete = useSyncStatusSelector(incompleteOf);
   const online = useOnline();
   return !online && incomplete;
+}
+
+export function useOfflineBeforeSync(): boolean {
+  return useOfflineWhile(catalogueIncomplete);
+}
+
+/** The same for a shops list: offline, and the shops (all a shops query reads) have not caught up yet. */
+export function useOfflineBeforeShops(): boolean {
+  return useOfflineWhile(shopsIncomplete);
 }

@@ -82,16 +82,10 @@ export const catalogueModeOf = (status: SyncStatus | null): CatalogueMode => sta
 export const catalogueIncomplete = (status: SyncStatus | null) => status !== null && !isCatalogueComplete(status);
 
 /** The worker has reported, and the shops have not caught up yet (sync-progress.ts isShopListFinal). */
-const shopsIncomplete = (status: SyncStatus | null): boolean => status !== null && !isShopListFinal(status);
+export const shopsIncomplete = (status: SyncStatus | null): boolean => status !== null && !isShopListFinal(status);
 const shopsFinal = (status: SyncStatus | null): boolean => status !== null && isShopListFinal(status);
 
 /** A shops query's answer is final: 'no shops' is true (sync-progress.ts isShopListFinal). */
 export function useShopsComplete(): boolean {
   return useSyncStatusSelector(shopsFinal);
-}
-
-/** Offline, and the shops have not caught up: a shops query may lack what is not here yet (use-offline-before-sync.ts). */
-export function useOfflineBeforeShops(): boolean {
-  const incomplete = useSyncStatusSelector(shopsIncomplete);
-  return !useOnline() && incomplete;
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useData } from '../data/use-data';
-import { useOfflineBeforeShops, useShopsComplete } from '../data/use-sync-status';
+import { useOfflineBeforeShops } from '../data/use-offline-before-sync';
+import { useShopsComplete } from '../data/use-sync-status';
 import { FreshnessNote } from '../ui/freshness-note';
 import { EmptyState, ErrorState, Skeleton } from '../ui/states';
 import { Scroller, ScrollerArrows, ScrollerItem, useScroller } from './scroller';

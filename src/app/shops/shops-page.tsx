@@ -1,7 +1,8 @@
 /** /shops (spec §2): every shop from the local database, with search, filters and pages kept in the URL. */
 import { useTranslation } from 'react-i18next';
 import { useData } from '../data/use-data';
-import { useOfflineBeforeShops, useShopsComplete } from '../data/use-sync-status';
+import { useOfflineBeforeShops } from '../data/use-offline-before-sync';
+import { useShopsComplete } from '../data/use-sync-status';
 import { ShopCard } from '../home/shop-card';
 import { PageLinks } from '../listing/pagination';
 import { NotSyncedNotice } from '../ui/offline-screen';
